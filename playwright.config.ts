@@ -1,0 +1,28 @@
+import {defineConfig} from '@playwright/test';
+import {CHROMIUM_ARGS, TEST_PORT, chromiumPath} from './tests/browser';
+
+/**
+ * Browser tests run against the production build served by Docusaurus's own
+ * static server on 127.0.0.1 (`npm run build` must have run first; `npm test`
+ * does that).
+ */
+export default defineConfig({
+  testDir: './tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  reporter: process.env.CI ? 'list' : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${TEST_PORT}`,
+    browserName: 'chromium',
+    launchOptions: {executablePath: chromiumPath(), args: CHROMIUM_ARGS},
+    trace: 'off',
+  },
+  webServer: {
+    command: `npx docusaurus serve --host 127.0.0.1 --port ${TEST_PORT} --no-open`,
+    url: `http://127.0.0.1:${TEST_PORT}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});

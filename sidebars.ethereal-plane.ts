@@ -1,0 +1,31 @@
+import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+import {apiReferenceCategory} from './src/apiReferenceSidebar';
+
+/**
+ * Ethereal Plane docs set, in a reader's order: overview, setup, features,
+ * developers. Labels are set here so page titles can speak to the task
+ * while the sidebar stays short.
+ */
+const sidebars: SidebarsConfig = {
+  main: [
+    {type: 'doc', id: 'index', label: 'Overview'},
+    {type: 'doc', id: 'quick-start', label: 'Quick start'},
+    {
+      type: 'category',
+      label: 'Features',
+      collapsed: false,
+      items: [
+        {type: 'doc', id: 'triggers', label: 'Triggers'},
+        {type: 'doc', id: 'polls', label: 'Polls'},
+        {type: 'doc', id: 'midi-qol', label: 'MidiQoL support'},
+      ],
+    },
+    {
+      type: 'category',
+      label: 'Developers',
+      items: [{type: 'doc', id: 'api', label: 'API guide'}, apiReferenceCategory('ethereal-plane')],
+    },
+  ],
+};
+
+export default sidebars;

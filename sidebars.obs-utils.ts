@@ -1,0 +1,31 @@
+import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+import {apiReferenceCategory} from './src/apiReferenceSidebar';
+
+/**
+ * OBS Utils docs set, in a reader's order: overview, setup, features,
+ * developers. Labels are set here so page titles can speak to the task
+ * while the sidebar stays short.
+ */
+const sidebars: SidebarsConfig = {
+  main: [
+    {type: 'doc', id: 'index', label: 'Overview'},
+    {type: 'doc', id: 'getting-started', label: 'Getting started'},
+    {
+      type: 'category',
+      label: 'Features',
+      collapsed: false,
+      items: [
+        {type: 'doc', id: 'obs-remote', label: 'OBS Remote'},
+        {type: 'doc', id: 'stream-overlay-css', label: 'Stream overlay CSS'},
+        {type: 'doc', id: 'manual-mode', label: 'Manual mode'},
+      ],
+    },
+    {
+      type: 'category',
+      label: 'Developers',
+      items: [{type: 'doc', id: 'api', label: 'API guide'}, apiReferenceCategory('obs-utils')],
+    },
+  ],
+};
+
+export default sidebars;

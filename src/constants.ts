@@ -1,0 +1,51 @@
+/**
+ * Every value the product specification names, set once under the spec's
+ * name. The site configuration, the theme wrappers and the tests read them
+ * from here; none of them is repeated as a bare number elsewhere.
+ */
+
+/** Spec §9 "Desktop breakpoint": below this width the mobile layout applies.
+ * The classic theme hard-codes the same width; tests use this value to pick
+ * viewport sizes on either side of it. */
+export const DESKTOP_BREAKPOINT_PX = 996;
+
+/** Spec §9 "Table of contents levels: 2 to 3". */
+export const TOC_MIN_HEADING_LEVEL = 2;
+export const TOC_MAX_HEADING_LEVEL = 3;
+
+/** Spec §9 "Copyright year". */
+export const COPYRIGHT_YEAR = 2025;
+
+/** Spec §1 "Copyright holder" (module facts §1). */
+export const COPYRIGHT_HOLDER = 'Void Monster';
+
+/** Spec §4 "Announcement bar": changing this id shows the bar again to
+ * readers who dismissed the previous one. */
+export const ANNOUNCEMENT_BAR_ID = 'documented-releases-2025-07';
+
+/** Spec §9 "Default colour mode: light, respecting the system preference". */
+export const DEFAULT_COLOR_MODE = 'light' as const;
+export const RESPECT_PREFERS_COLOR_SCHEME = true;
+
+/** Spec §3 "Search service configuration": the index name. */
+export const SEARCH_INDEX_NAME = 'Module Docs';
+
+/** Module facts §1 and §14.3: the community and supporter links. */
+export const DISCORD_URL = 'https://discord.com/invite/WfMaKPPdeM';
+export const PATREON_URL = 'https://www.patreon.com/bePatron?u=28777355';
+
+/** Module facts §1: production site. */
+export const PRODUCTION_URL = 'https://docs.void.monster';
+
+/** The three docs sets of spec §1, by docs-plugin id and route base path. */
+export const DOCS_SETS = {
+  default: {routeBasePath: '/', label: 'Home'},
+  'obs-utils': {routeBasePath: '/obs-utils', label: 'OBS Utils'},
+  'ethereal-plane': {routeBasePath: '/ethereal-plane', label: 'Ethereal Plane'},
+} as const;
+
+export type DocsSetId = keyof typeof DOCS_SETS;
+
+/** The two module docs sets, which are the ones that get versions. */
+export const VERSIONED_DOCS_SETS = ['obs-utils', 'ethereal-plane'] as const;
+export type VersionedDocsSetId = (typeof VERSIONED_DOCS_SETS)[number];

@@ -1,0 +1,23 @@
+/**
+ * Wraps the classic theme's version dropdown (Docusaurus 3.10).
+ *
+ * Why: the spec shows a docs set's version dropdown only once that set has
+ * more than one version, and this site has two versioned sets side by side.
+ * Upstream renders a lone "Next" link for a single version and shows every
+ * set's dropdown on every page. This wrapper renders the original only on
+ * pages of its own docs set, and only when that set has two or more versions.
+ */
+import React, {type ReactNode} from 'react';
+import DocsVersionDropdownNavbarItem from '@theme-original/NavbarItem/DocsVersionDropdownNavbarItem';
+import type {Props} from '@theme/NavbarItem/DocsVersionDropdownNavbarItem';
+import {useActivePlugin, useVersions} from '@docusaurus/plugin-content-docs/client';
+
+export default function DocsVersionDropdownNavbarItemWrapper(props: Props): ReactNode {
+  const pluginId = props.docsPluginId;
+  const versions = useVersions(pluginId);
+  const activePlugin = useActivePlugin({failfast: false});
+  if (versions.length < 2 || activePlugin?.pluginId !== pluginId) {
+    return null;
+  }
+  return <DocsVersionDropdownNavbarItem {...props} />;
+}

@@ -1,0 +1,27 @@
+/**
+ * The route table of the product spec (§2), as the tests walk it.
+ * `kind` says which issue's feature serves the route.
+ */
+export interface SpecRoute {
+  path: string;
+  docsSet: 'default' | 'obs-utils' | 'ethereal-plane';
+  kind: 'page' | 'api-reference' | 'search';
+}
+
+export const SPEC_ROUTES: SpecRoute[] = [
+  {path: '/', docsSet: 'default', kind: 'page'},
+  {path: '/ethereal-plane/', docsSet: 'ethereal-plane', kind: 'page'},
+  {path: '/ethereal-plane/api', docsSet: 'ethereal-plane', kind: 'page'},
+  {path: '/ethereal-plane/midi-qol', docsSet: 'ethereal-plane', kind: 'page'},
+  {path: '/ethereal-plane/polls', docsSet: 'ethereal-plane', kind: 'page'},
+  {path: '/ethereal-plane/quick-start', docsSet: 'ethereal-plane', kind: 'page'},
+  {path: '/ethereal-plane/triggers', docsSet: 'ethereal-plane', kind: 'page'},
+  {path: '/obs-utils/', docsSet: 'obs-utils', kind: 'page'},
+  {path: '/obs-utils/api', docsSet: 'obs-utils', kind: 'page'},
+  {path: '/obs-utils/getting-started', docsSet: 'obs-utils', kind: 'page'},
+  {path: '/obs-utils/manual-mode', docsSet: 'obs-utils', kind: 'page'},
+  {path: '/obs-utils/obs-remote', docsSet: 'obs-utils', kind: 'page'},
+  {path: '/obs-utils/stream-overlay-css', docsSet: 'obs-utils', kind: 'page'},
+];
+
+export const CONTENT_ROUTES = SPEC_ROUTES.filter((r) => r.kind === 'page');

@@ -1,0 +1,45 @@
+import {test as base, expect, type Page} from '@playwright/test';
+
+/**
+ * `test` with one extra fixture: every console error and uncaught page error
+ * is collected, and a test that did not opt out fails if any occurred.
+ * Tests that provoke errors on purpose call `allowConsoleErrors()`.
+ */
+export const test = base.extend<{consoleErrors: string[]; allowConsoleErrors: () => void}>({
+  consoleErrors: [
+    async ({page}, use) => {
+      const errors: string[] = [];
+      page.on('console', (msg) => {
+        if (msg.type() === 'error') errors.push(msg.text());
+      });
+      page.on('pageerror', (err) => errors.push(err.message));
+      await use(errors);
+    },
+    {auto: true},
+  ],
+  allowConsoleErrors: [
+    async ({consoleErrors}, use, testInfo) => {
+      let allowed = false;
+      await use(() => {
+        allowed = true;
+      });
+      if (!allowed && testInfo.status === 'passed') {
+        expect(consoleErrors, 'console errors during the test').toEqual([]);
+      }
+    },
+    {auto: true},
+  ],
+});
+
+export {expect};
+
+/**
+ * Opens a page and waits until React has hydrated it and run its effects, so
+ * clicks reach React handlers and listeners are in place. The colour-mode
+ * toggle is disabled until the theme's effects have run.
+ */
+export async function gotoHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  const toggle = page.getByRole('button', {name: /Switch between dark and light mode/, includeHidden: true});
+  await expect(toggle.first()).toBeEnabled();
+}

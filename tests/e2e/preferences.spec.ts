@@ -1,0 +1,108 @@
+import {test, expect, gotoHydrated} from './fixtures';
+import {ANNOUNCEMENT_BAR_ID} from '../../src/constants';
+
+const html = (page: import('@playwright/test').Page) => page.locator('html');
+const toggle = (page: import('@playwright/test').Page) =>
+  page.getByRole('button', {name: /Switch between dark and light mode/});
+
+test.describe('colour mode', () => {
+  test('is light on a first visit from a device without a dark preference', async ({browser}) => {
+    const context = await browser.newContext({colorScheme: 'light'});
+    const page = await context.newPage();
+    await gotoHydrated(page, '/');
+    await expect(html(page)).toHaveAttribute('data-theme', 'light');
+    await context.close();
+  });
+
+  test('follows a dark system preference on a first visit', async ({browser}) => {
+    const context = await browser.newContext({colorScheme: 'dark'});
+    const page = await context.newPage();
+    await gotoHydrated(page, '/');
+    await expect(html(page)).toHaveAttribute('data-theme', 'dark');
+    await expect(html(page)).toHaveAttribute('data-theme-choice', 'system');
+    await context.close();
+  });
+
+  test('the toggle cycles light, dark, then system', async ({browser}) => {
+    const context = await browser.newContext({colorScheme: 'dark'});
+    const page = await context.newPage();
+    await gotoHydrated(page, '/');
+    await expect(toggle(page)).toHaveAccessibleName(/currently system mode/);
+    await toggle(page).click();
+    await expect(html(page)).toHaveAttribute('data-theme', 'light');
+    await expect(html(page)).toHaveAttribute('data-theme-choice', 'light');
+    await toggle(page).click();
+    await expect(html(page)).toHaveAttribute('data-theme', 'dark');
+    await expect(html(page)).toHaveAttribute('data-theme-choice', 'dark');
+    await toggle(page).click();
+    await expect(html(page)).toHaveAttribute('data-theme-choice', 'system');
+    // System follows the device, which is dark in this context.
+    await expect(html(page)).toHaveAttribute('data-theme', 'dark');
+    await context.close();
+  });
+
+  test('system mode reacts when the device preference changes', async ({page}) => {
+    await page.emulateMedia({colorScheme: 'light'});
+    await gotoHydrated(page, '/');
+    await expect(html(page)).toHaveAttribute('data-theme', 'light');
+    await page.emulateMedia({colorScheme: 'dark'});
+    await expect(html(page)).toHaveAttribute('data-theme', 'dark');
+  });
+
+  test('the choice is persisted across reloads', async ({page}) => {
+    await page.emulateMedia({colorScheme: 'light'});
+    await gotoHydrated(page, '/obs-utils/');
+    await toggle(page).click(); // system -> light
+    await toggle(page).click(); // light -> dark
+    await expect(html(page)).toHaveAttribute('data-theme', 'dark');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    await gotoHydrated(page, '/ethereal-plane/');
+    await expect(html(page)).toHaveAttribute('data-theme', 'dark');
+  });
+
+  test('the choice is synchronised across open tabs', async ({context}) => {
+    const first = await context.newPage();
+    const second = await context.newPage();
+    await first.emulateMedia({colorScheme: 'light'});
+    await second.emulateMedia({colorScheme: 'light'});
+    await gotoHydrated(first, '/');
+    await gotoHydrated(second, '/obs-utils/');
+    await expect(html(second)).toHaveAttribute('data-theme', 'light');
+    await toggle(first).click(); // system -> light
+    await toggle(first).click(); // light -> dark
+    await expect(html(first)).toHaveAttribute('data-theme', 'dark');
+    await expect(html(second)).toHaveAttribute('data-theme', 'dark');
+  });
+});
+
+test.describe('announcement bar', () => {
+  const bar = (page: import('@playwright/test').Page) => page.getByRole('banner').filter({hasText: 'These pages describe'});
+
+  test('is shown until dismissed, and stays dismissed after a reload', async ({page}) => {
+    await gotoHydrated(page, '/');
+    await expect(bar(page)).toBeVisible();
+    await bar(page).getByRole('button', {name: 'Close'}).click();
+    await expect(bar(page)).toBeHidden();
+    await gotoHydrated(page, '/obs-utils/');
+    await expect(bar(page)).toBeHidden();
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem('docusaurus.announcement.id'),
+        localStorage.getItem('docusaurus.announcement.dismiss'),
+      ]),
+    ).toEqual([ANNOUNCEMENT_BAR_ID, 'true']);
+  });
+
+  test('shows again when its id changes after a dismissal', async ({page}) => {
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('seeded')) {
+        localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement');
+        localStorage.setItem('docusaurus.announcement.dismiss', 'true');
+        sessionStorage.setItem('seeded', '1');
+      }
+    });
+    await gotoHydrated(page, '/');
+    await expect(bar(page)).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss'))).toBe('false');
+  });
+});

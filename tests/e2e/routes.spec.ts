@@ -1,0 +1,40 @@
+import {test, expect, gotoHydrated} from './fixtures';
+import {CONTENT_ROUTES} from '../data/routes';
+
+for (const route of CONTENT_ROUTES) {
+  test(`${route.path} is served with a page title`, async ({page}) => {
+    const response = await page.goto(route.path);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('article h1')).toHaveCount(1);
+    await expect(page.locator('article h1')).toBeVisible();
+    const description = await page.locator('meta[name="description"]').getAttribute('content');
+    expect(description?.length ?? 0).toBeGreaterThan(20);
+  });
+}
+
+test('a page is served both with and without a trailing slash, without redirects', async ({request}) => {
+  for (const path of ['/obs-utils/obs-remote', '/obs-utils/obs-remote/', '/obs-utils/', '/ethereal-plane/']) {
+    const response = await request.get(path, {maxRedirects: 0});
+    expect(response.status(), path).toBe(200);
+  }
+});
+
+for (const path of ['/no-such-page', '/obs-utils/no/such/page', '/ethereal-plane/nope/deeper']) {
+  test(`unknown path ${path} shows the Not-found page with status 404`, async ({page, consoleErrors, allowConsoleErrors}) => {
+    allowConsoleErrors();
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+    // Chromium reports the document's own 404 status; nothing else may fail.
+    expect(consoleErrors).toEqual([expect.stringContaining('status of 404')]);
+  });
+}
+
+test('the Not-found page also shows after client-side navigation to an unknown path', async ({page}) => {
+  await gotoHydrated(page, '/obs-utils/');
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/obs-utils/missing-page');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+});

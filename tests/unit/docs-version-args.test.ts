@@ -1,0 +1,39 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {parseDocsVersionArgs} from '../../scripts/lib/docsVersionArgs';
+
+test('a known docs set and a release number are accepted', () => {
+  assert.deepEqual(parseDocsVersionArgs(['obs-utils', '4.1.2']), {docsSet: 'obs-utils', version: '4.1.2'});
+  assert.deepEqual(parseDocsVersionArgs(['ethereal-plane', '3.0.2']), {docsSet: 'ethereal-plane', version: '3.0.2'});
+});
+
+test('a missing argument explains the usage', () => {
+  const result = parseDocsVersionArgs(['obs-utils']);
+  assert.ok('error' in result);
+  assert.match(result.error, /Usage: npm run docs:version -- <obs-utils\|ethereal-plane> <version>/);
+});
+
+test('the default docs set and unknown sets are refused by name', () => {
+  for (const set of ['default', 'docs', 'OBS-Utils']) {
+    const result = parseDocsVersionArgs([set, '1.0.0']);
+    assert.ok('error' in result);
+    assert.match(result.error, new RegExp(`Unknown docs set "${set}": choose one of obs-utils, ethereal-plane`));
+  }
+});
+
+test('version names that would break a URL are refused', () => {
+  for (const version of ['1.0/2', '../x', ' 1.0', '-1', 'v 2', '']) {
+    const result = parseDocsVersionArgs(['obs-utils', version]);
+    assert.ok('error' in result, version);
+    assert.match(result.error, /is not usable in a URL/);
+  }
+});
+
+test('reserved names and existing versions are refused', () => {
+  assert.match((parseDocsVersionArgs(['obs-utils', 'current']) as {error: string}).error, /reserved/);
+  const existing = () => ['4.1.1'];
+  assert.match(
+    (parseDocsVersionArgs(['obs-utils', '4.1.1'], existing) as {error: string}).error,
+    /obs-utils already has a version "4.1.1"/,
+  );
+});
