@@ -1,0 +1,310 @@
+/**
+ * Type-checks every code example of the API documentation against the API
+ * declarations in `api/`, so examples cannot drift from the signatures.
+ *
+ * Sources of examples:
+ * - fenced ```ts / ```typescript / ```js blocks of the two hand-written API guides;
+ * - fenced ```ts blocks inside the `@example` tags of `api/**\/*.ts`, read with the
+ *   TypeScript compiler's JSDoc parser.
+ *
+ * Every example becomes its own virtual module next to its origin (so
+ * `./Component.svelte` and `./index` imports resolve as they would there), and all
+ * of them are checked in one strict program built from `api/tsconfig.json`.
+ */
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import {test} from 'node:test';
+import {fileURLToPath} from 'node:url';
+
+import type {Code, Nodes} from 'mdast';
+import {directiveFromMarkdown} from 'mdast-util-directive';
+import {fromMarkdown} from 'mdast-util-from-markdown';
+import {frontmatterFromMarkdown} from 'mdast-util-frontmatter';
+import {mdxFromMarkdown} from 'mdast-util-mdx';
+import {directive} from 'micromark-extension-directive';
+import {frontmatter} from 'micromark-extension-frontmatter';
+import {mdxjs} from 'micromark-extension-mdxjs';
+import ts from 'typescript';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const API_DIR = path.join(ROOT, 'api');
+
+/** Hand-written guides whose code blocks are checked. */
+const GUIDES = ['obs-utils/api.md', 'ethereal-plane/api.md'];
+
+/** Entry files and the names each must export, no more and no fewer. */
+const ENTRY_EXPORTS: Record<string, string[]> = {
+  'api/obs-utils/index.ts': ['ObsUtilsApi', 'OverlayType', 'registerDefaultTypes'],
+  'api/ethereal-plane/index.ts': ['EtherealPlaneAPI', 'getApi'],
+};
+
+/**
+ * How many examples each origin held when this test was written. Fewer found
+ * means examples were deleted or stopped being recognised.
+ */
+const MIN_EXAMPLES: Record<string, number> = {
+  'obs-utils/api.md': 14,
+  'ethereal-plane/api.md': 5,
+  'api/obs-utils/index.ts': 13,
+  'api/ethereal-plane/index.ts': 3,
+};
+
+/** Fence languages that are type-checked, and the extension each is checked as. */
+const CHECKED_LANGS: Record<string, '.ts' | '.js'> = {ts: '.ts', typescript: '.ts', js: '.js'};
+
+interface Example {
+  /** Test case name, e.g. "obs-utils/api.md block 3 type-checks". */
+  name: string;
+  /** Repository-relative file the example comes from. */
+  origin: string;
+  /** Line in the origin where the code starts (1-based), for messages. */
+  line: number;
+  /** Absolute path of the virtual module the example is checked as. */
+  fileName: string;
+  code: string;
+}
+
+/** Parses markdown the way Docusaurus does for .md pages: MDX, directives (admonitions), front matter. */
+function parseMarkdown(source: string) {
+  return fromMarkdown(source, {
+    extensions: [mdxjs(), directive(), frontmatter(['yaml'])],
+    mdastExtensions: [mdxFromMarkdown(), directiveFromMarkdown(), frontmatterFromMarkdown(['yaml'])],
+  });
+}
+
+/** Collects fenced code nodes in document order. */
+function codeBlocks(tree: Nodes): Code[] {
+  const found: Code[] = [];
+  const walk = (node: Nodes): void => {
+    if (node.type === 'code') found.push(node);
+    if ('children' in node) for (const child of node.children) walk(child as Nodes);
+  };
+  walk(tree);
+  return found;
+}
+
+function titleOf(block: Code): string {
+  return /title="([^"]*)"/.exec(block.meta ?? '')?.[1] ?? '';
+}
+
+function examplesFromGuide(relative: string): Example[] {
+  const absolute = path.join(ROOT, relative);
+  const blocks = codeBlocks(parseMarkdown(fs.readFileSync(absolute, 'utf8'))).filter(
+    (block) => block.lang != null && block.lang in CHECKED_LANGS,
+  );
+  return blocks.map((block, index) => {
+    const number = index + 1;
+    const title = titleOf(block);
+    const line = (block.position?.start.line ?? 0) + 1;
+    return {
+      name: `${relative} block ${number}${title ? ` (${title})` : ''} type-checks`,
+      origin: relative,
+      line,
+      fileName: path.join(path.dirname(absolute), `__example-block-${number}${CHECKED_LANGS[block.lang!]}`),
+      code: block.value,
+    };
+  });
+}
+
+/** Declarations whose TSDoc may carry `@example` tags, with their display name. */
+function declarationName(node: ts.Node): string | undefined {
+  const owner = (n: ts.Node) => (ts.isClassLike(n.parent) && n.parent.name ? `${n.parent.name.text}.` : '');
+  if (ts.isConstructorDeclaration(node)) return `${owner(node)}constructor`;
+  if (
+    (ts.isClassDeclaration(node) ||
+      ts.isFunctionDeclaration(node) ||
+      ts.isMethodDeclaration(node) ||
+      ts.isPropertyDeclaration(node) ||
+      ts.isInterfaceDeclaration(node) ||
+      ts.isTypeAliasDeclaration(node)) &&
+    node.name
+  ) {
+    return `${owner(node)}${node.name.getText()}`;
+  }
+  return undefined;
+}
+
+interface TsDocExamples {
+  examples: Example[];
+  /** Exported functions and public methods, with whether they carry a checked example. */
+  callables: Map<string, boolean>;
+}
+
+function examplesFromDeclarations(relative: string): TsDocExamples {
+  const absolute = path.join(ROOT, relative);
+  const source = ts.createSourceFile(absolute, fs.readFileSync(absolute, 'utf8'), ts.ScriptTarget.Latest, true);
+  const examples: Example[] = [];
+  const callables = new Map<string, boolean>();
+  const visit = (node: ts.Node): void => {
+    const name = declarationName(node);
+    if (name) {
+      // declarationName() only names declaration nodes.
+      const flags = ts.getCombinedModifierFlags(node as ts.Declaration);
+      const isCallable =
+        (ts.isFunctionDeclaration(node) && (flags & ts.ModifierFlags.Export) !== 0) ||
+        (ts.isMethodDeclaration(node) && (flags & ts.ModifierFlags.Private) === 0);
+      const tags = ts
+        .getJSDocTags(node)
+        .filter((tag) => tag.tagName.text === 'example' && tag.parent.parent === node);
+      let count = 0;
+      for (const tag of tags) {
+        const text = ts.getTextOfJSDocComment(tag.comment) ?? '';
+        const tagLine = source.getLineAndCharacterOfPosition(tag.getStart(source)).line + 1;
+        for (const block of codeBlocks(parseMarkdown(text))) {
+          if (block.lang !== 'ts') continue;
+          count += 1;
+          examples.push({
+            name: `${name} @example${count > 1 ? ` ${count}` : ''} type-checks`,
+            origin: relative,
+            line: tagLine,
+            fileName: path.join(path.dirname(absolute), `__example-${name}-${count}.ts`),
+            code: block.value,
+          });
+        }
+      }
+      if (isCallable) callables.set(name, count > 0);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return {examples, callables};
+}
+
+/**
+ * Deliberately wrong calls: the checker must reject each one, and for the
+ * expected reason (so a control cannot pass because, say, `game` is undeclared).
+ */
+const NEGATIVE_CONTROLS: {name: string; code: string; expectedCode: number}[] = [
+  {
+    name: 'registerOverlayType with a number instead of (key, name, type)',
+    expectedCode: 2554, // Expected 3 arguments, but got 1.
+    code: `Hooks.once('obs-utils.init', () => {\n  game.modules.get('obs-utils')!.api.registerOverlayType(1);\n});`,
+  },
+  {
+    name: 'sendMessageToChat with a number',
+    expectedCode: 2345, // Argument of type 'number' is not assignable to parameter of type 'string'.
+    code: `game.modules.get('ethereal-plane')!.api.sendMessageToChat(42);`,
+  },
+  {
+    name: 'obs-utils.refreshActor called without an Actor',
+    expectedCode: 2769, // No overload matches this call.
+    code: `Hooks.call('obs-utils.refreshActor', 'not an actor');`,
+  },
+];
+
+// ---- Build one program holding the declarations and every example ----------
+
+const guideExamples = GUIDES.flatMap(examplesFromGuide);
+const declarationResults = Object.keys(ENTRY_EXPORTS).map((relative) => ({
+  relative,
+  ...examplesFromDeclarations(relative),
+}));
+const examples = [...guideExamples, ...declarationResults.flatMap((result) => result.examples)];
+const negatives = NEGATIVE_CONTROLS.map((control, index) => ({
+  ...control,
+  fileName: path.join(API_DIR, `__negative-control-${index + 1}.ts`),
+}));
+
+const virtualFiles = new Map<string, string>();
+for (const example of examples) virtualFiles.set(example.fileName, `${example.code}\nexport {};\n`);
+for (const control of negatives) virtualFiles.set(control.fileName, `${control.code}\nexport {};\n`);
+
+const config = ts.getParsedCommandLineOfConfigFile(path.join(API_DIR, 'tsconfig.json'), undefined, {
+  ...ts.sys,
+  onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
+    throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+  },
+});
+assert.ok(config, 'api/tsconfig.json could not be read');
+
+const options: ts.CompilerOptions = {...config.options, strict: true, noEmit: true, allowJs: true, checkJs: true};
+const host = ts.createCompilerHost(options, true);
+const realGetSourceFile = host.getSourceFile.bind(host);
+const realFileExists = host.fileExists.bind(host);
+const realReadFile = host.readFile.bind(host);
+host.fileExists = (fileName) => virtualFiles.has(path.resolve(fileName)) || realFileExists(fileName);
+host.readFile = (fileName) => virtualFiles.get(path.resolve(fileName)) ?? realReadFile(fileName);
+host.getSourceFile = (fileName, languageVersion, onError, shouldCreate) => {
+  const text = virtualFiles.get(path.resolve(fileName));
+  return text === undefined
+    ? realGetSourceFile(fileName, languageVersion, onError, shouldCreate)
+    : ts.createSourceFile(fileName, text, languageVersion, true);
+};
+
+const program = ts.createProgram({rootNames: [...config.fileNames, ...virtualFiles.keys()], options, host});
+const checker = program.getTypeChecker();
+
+const formatHost: ts.FormatDiagnosticsHost = {
+  getCanonicalFileName: (fileName) => fileName,
+  getCurrentDirectory: () => ROOT,
+  getNewLine: () => '\n',
+};
+
+function diagnosticsOf(fileName: string): readonly ts.Diagnostic[] {
+  const source = program.getSourceFile(fileName);
+  assert.ok(source, `${fileName} is not part of the program`);
+  return [...program.getSyntacticDiagnostics(source), ...program.getSemanticDiagnostics(source)];
+}
+
+// ---- Tests -------------------------------------------------------------------
+
+test('the API declarations themselves type-check', () => {
+  const diagnostics = [
+    ...program.getOptionsDiagnostics(),
+    ...program.getGlobalDiagnostics(),
+    ...config.fileNames.flatMap((fileName) => diagnosticsOf(fileName)),
+  ];
+  assert.equal(diagnostics.length, 0, ts.formatDiagnostics(diagnostics, formatHost));
+});
+
+for (const example of examples) {
+  test(example.name, () => {
+    const diagnostics = diagnosticsOf(example.fileName);
+    assert.equal(
+      diagnostics.length,
+      0,
+      `Example from ${example.origin} (code starts near line ${example.line}) does not type-check:\n` +
+        ts.formatDiagnostics(diagnostics, formatHost) +
+        `\n--- example ---\n${example.code}`,
+    );
+  });
+}
+
+for (const [origin, minimum] of Object.entries(MIN_EXAMPLES)) {
+  test(`${origin} has at least ${minimum} checked examples`, () => {
+    const found = examples.filter((example) => example.origin === origin).length;
+    assert.ok(found >= minimum, `expected at least ${minimum} examples in ${origin}, found ${found}`);
+  });
+}
+
+for (const {relative, callables} of declarationResults) {
+  test(`every exported function and public method in ${relative} has a ts @example`, () => {
+    assert.ok(callables.size > 0, `no functions or methods found in ${relative}`);
+    const missing = [...callables].filter(([, hasExample]) => !hasExample).map(([name]) => name);
+    assert.deepEqual(missing, []);
+  });
+}
+
+for (const control of negatives) {
+  test(`negative control: the checker rejects ${control.name}`, () => {
+    const diagnostics = diagnosticsOf(control.fileName);
+    assert.deepEqual(
+      diagnostics.map((diagnostic) => diagnostic.code),
+      [control.expectedCode],
+      `expected exactly error TS${control.expectedCode} for:\n${control.code}\n` +
+        `so a broken example would really fail its test; got:\n${ts.formatDiagnostics(diagnostics, formatHost)}`,
+    );
+  });
+}
+
+for (const [relative, expected] of Object.entries(ENTRY_EXPORTS)) {
+  test(`${relative} exports exactly ${expected.join(', ')}`, () => {
+    const source = program.getSourceFile(path.join(ROOT, relative));
+    assert.ok(source, `${relative} is not part of the program`);
+    const moduleSymbol = checker.getSymbolAtLocation(source);
+    assert.ok(moduleSymbol, `${relative} is not a module`);
+    const names = checker.getExportsOfModule(moduleSymbol).map((symbol) => symbol.getName());
+    assert.deepEqual(names.sort(), [...expected].sort());
+  });
+}
