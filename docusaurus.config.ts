@@ -18,9 +18,12 @@ import {
   VERSIONED_DOCS_SETS,
 } from './src/constants';
 import {readDeployEnv} from './src/deployEnv';
+import {readSearchConfig} from './src/search/config';
 
 // Deploy-specific values come from the environment (see README).
 const {siteUrl, baseUrl} = readDeployEnv(process.env, PRODUCTION_URL);
+/** Local index by default; Algolia DocSearch when its credentials are set. */
+const search = readSearchConfig(process.env);
 
 /**
  * Routes keep the exact form of the spec's route table: docs roots end with a
@@ -127,6 +130,7 @@ const config: Config = {
   plugins: [
     ...VERSIONED_DOCS_SETS.map(moduleDocsPlugin),
     ...VERSIONED_DOCS_SETS.map(apiReferencePlugin),
+    ['./src/search/plugin.ts', search],
   ],
 
   themeConfig: {
@@ -190,6 +194,14 @@ const config: Config = {
         {title: 'Support', items: [{label: 'Patreon', href: PATREON_URL}]},
       ],
       copyright: `Copyright © ${COPYRIGHT_YEAR} ${COPYRIGHT_HOLDER}.`,
+    },
+    algolia: {
+      appId: search.appId,
+      apiKey: search.apiKey,
+      indexName: search.indexName,
+      contextualSearch: false,
+      searchPagePath: 'search',
+      insights: false,
     },
     prism: {
       theme: prismThemes.github,

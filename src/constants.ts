@@ -30,6 +30,18 @@ export const RESPECT_PREFERS_COLOR_SCHEME = true;
 /** Spec §3 "Search service configuration": the index name. */
 export const SEARCH_INDEX_NAME = 'Module Docs';
 
+/** Spec §5 "Search input maximum is 64 characters in the modal". */
+export const SEARCH_MODAL_MAX_QUERY_LENGTH = 64;
+
+/** Spec §9 "Recent searches limit 7 (4 if favorites exist). Favorites limit 10." (DocSearch's defaults.) */
+export const SEARCH_RECENT_LIMIT = 7;
+export const SEARCH_RECENT_WITH_FAVORITES_LIMIT = 4;
+export const SEARCH_FAVORITES_LIMIT = 10;
+
+/** Spec §9 "20 hits per page; 5 results per group". */
+export const SEARCH_HITS_PER_PAGE = 20;
+export const SEARCH_RESULTS_PER_GROUP = 5;
+
 /** Module facts §1 and §14.3: the community and supporter links. */
 export const DISCORD_URL = 'https://discord.com/invite/WfMaKPPdeM';
 export const PATREON_URL = 'https://www.patreon.com/bePatron?u=28777355';

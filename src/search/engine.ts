@@ -1,0 +1,270 @@
+/**
+ * Browser side: the local search engine. It answers Algolia search requests
+ * (the body of `POST /1/indexes/*\/queries`) from the site's own records with
+ * MiniSearch, in Algolia's response shape, so the stock DocSearch modal and
+ * the theme's /search page work unchanged on top of it.
+ */
+import MiniSearch, {type SearchResult} from 'minisearch';
+import {HIERARCHY_LEVELS, type SearchRecord} from './types';
+import {highlight, queryTerms, snippet, tokenize, type MarkOptions} from './text';
+
+/**
+ * Used when a request does not say otherwise: the settings a DocSearch index
+ * carries (its highlight tags and content snippet), and Algolia's page size.
+ */
+const DEFAULTS = {
+  hitsPerPage: 20,
+  highlightPreTag: '<span class="algolia-docsearch-suggestion--highlight">',
+  highlightPostTag: '</span>',
+  snippetEllipsisText: '…',
+  attributesToSnippet: ['content:10'],
+};
+
+/**
+ * Field weights. A record's own text is `title` (page records), `heading`
+ * (heading records) or `content`; `context` holds the titles above it, so a
+ * query can match a paragraph through its section's name, at a lower weight.
+ */
+const FIELD_BOOST = {title: 4, heading: 3, content: 1, context: 0.6};
+
+export interface SearchRequest {
+  indexName?: string;
+  query?: string;
+  page?: number;
+  hitsPerPage?: number;
+  attributesToRetrieve?: string[] | null;
+  attributesToSnippet?: string[] | null;
+  attributesToHighlight?: string[] | null;
+  highlightPreTag?: string;
+  highlightPostTag?: string;
+  snippetEllipsisText?: string;
+  facetFilters?: unknown;
+  clickAnalytics?: boolean;
+  [other: string]: unknown;
+}
+
+interface HighlightValue {
+  value: string;
+  matchLevel: 'none' | 'partial' | 'full';
+  matchedWords: string[];
+  fullyHighlighted?: boolean;
+}
+
+export interface SearchHit extends Partial<SearchRecord> {
+  objectID: string;
+  _highlightResult: Record<string, unknown>;
+  _snippetResult: Record<string, unknown>;
+}
+
+export interface SearchResponse {
+  hits: SearchHit[];
+  nbHits: number;
+  page: number;
+  nbPages: number;
+  hitsPerPage: number;
+  exhaustiveNbHits: true;
+  processingTimeMS: number;
+  query: string;
+  params: string;
+  index: string;
+  queryID: string;
+}
+
+interface IndexedDoc {
+  id: number;
+  title: string;
+  heading: string;
+  content: string;
+  context: string;
+}
+
+function toIndexedDoc(record: SearchRecord, id: number): IndexedDoc {
+  const levels = HIERARCHY_LEVELS.slice(1)
+    .map((level) => record.hierarchy[level])
+    .filter((text): text is string => Boolean(text));
+  const own = record.type === 'content' ? null : levels.pop() ?? null;
+  return {
+    id,
+    title: record.type === 'lvl1' ? own ?? '' : '',
+    heading: record.type !== 'lvl1' && record.type !== 'content' ? own ?? '' : '',
+    content: record.content ?? '',
+    context: levels.join(' '),
+  };
+}
+
+/** Reads `facetFilters` (AND of ORs, Algolia style) into a predicate. */
+function facetPredicate(facetFilters: unknown): (record: SearchRecord) => boolean {
+  if (!Array.isArray(facetFilters) || facetFilters.length === 0) return () => true;
+  const groups = facetFilters.map((group) => (Array.isArray(group) ? group : [group])).map((group) =>
+    group
+      .filter((f): f is string => typeof f === 'string')
+      .map((filter) => {
+        const negate = filter.startsWith('-');
+        const [key, ...rest] = (negate ? filter.slice(1) : filter).split(':');
+        return {key: key ?? '', value: rest.join(':'), negate};
+      }),
+  );
+  return (record) =>
+    groups.every((group) =>
+      group.some(({key, value, negate}) => {
+        const actual = (record as unknown as Record<string, unknown>)[key];
+        const equal = Array.isArray(actual) ? actual.includes(value) : String(actual) === value;
+        return negate ? !equal : equal;
+      }),
+    );
+}
+
+/** A stable id for a query, standing in for Algolia's click-analytics id. */
+function queryIdOf(text: string): string {
+  let h1 = 0x811c9dc5;
+  let h2 = 0x01000193;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 0x01000193) >>> 0;
+    h2 = Math.imul(h2 ^ c, 0x5bd1e995) >>> 0;
+  }
+  return (h1.toString(16).padStart(8, '0') + h2.toString(16).padStart(8, '0')).repeat(2);
+}
+
+function readAttribute(record: SearchRecord, path: string): unknown {
+  return path.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown> | null)?.[key], record);
+}
+
+function setAttribute(target: Record<string, unknown>, path: string, value: unknown): void {
+  const keys = path.split('.');
+  let node = target;
+  keys.slice(0, -1).forEach((key) => {
+    node[key] ??= {};
+    node = node[key] as Record<string, unknown>;
+  });
+  node[keys.at(-1)!] = value;
+}
+
+export class LocalSearchEngine {
+  private readonly records: SearchRecord[];
+  private readonly index: MiniSearch<IndexedDoc>;
+
+  constructor(records: SearchRecord[]) {
+    this.records = records;
+    this.index = new MiniSearch<IndexedDoc>({
+      fields: ['title', 'heading', 'content', 'context'],
+      tokenize,
+      processTerm: (term) => term,
+      searchOptions: {
+        tokenize: queryTerms,
+        processTerm: (term) => term,
+      },
+    });
+    this.index.addAll(records.map(toIndexedDoc));
+  }
+
+  get size(): number {
+    return this.records.length;
+  }
+
+  /**
+   * Records matching every query word; if none does, records matching any
+   * (Algolia's "remove words if no results"). Only the best record per URL
+   * is kept, as a DocSearch index's `distinct` setting does.
+   */
+  private rank(query: string): SearchResult[] {
+    const terms = queryTerms(query);
+    if (terms.length === 0) return [];
+    const all = this.match(terms, 'AND');
+    const results = all.length > 0 ? all : this.match(terms, 'OR');
+    const seen = new Set<string>();
+    return results.filter((r) => {
+      const url = this.records[r.id as number]!.url;
+      if (seen.has(url)) return false;
+      seen.add(url);
+      return true;
+    });
+  }
+
+  private match(terms: string[], combineWith: 'AND' | 'OR'): SearchResult[] {
+    return this.index.search(terms.join(' '), {
+      boost: FIELD_BOOST,
+      prefix: true,
+      // Typo tolerance grows with word length: none for short words.
+      fuzzy: (term) => (term.length >= 7 ? 2 : term.length >= 4 ? 1 : false),
+      // Headings and page titles answer a query better than a stray body match.
+      boostDocument: (id) => {
+        const record = this.records[id as number]!;
+        return record.type === 'content' ? 1 : 1.6 - Number(record.type.slice(3)) * 0.1;
+      },
+      combineWith,
+    });
+  }
+
+  search(request: SearchRequest): SearchResponse {
+    const started = Date.now();
+    const query = String(request.query ?? '');
+    const hitsPerPage = Math.max(0, Math.min(1000, Number(request.hitsPerPage ?? DEFAULTS.hitsPerPage)));
+    const page = Math.max(0, Number(request.page ?? 0));
+    const keep = facetPredicate(request.facetFilters);
+    const ranked = this.rank(query).filter((r) => keep(this.records[r.id as number]!));
+    const nbHits = ranked.length;
+    const nbPages = hitsPerPage === 0 ? 0 : Math.ceil(nbHits / hitsPerPage);
+    const tags: MarkOptions = {
+      preTag: request.highlightPreTag ?? DEFAULTS.highlightPreTag,
+      postTag: request.highlightPostTag ?? DEFAULTS.highlightPostTag,
+    };
+    const ellipsis = request.snippetEllipsisText ?? DEFAULTS.snippetEllipsisText;
+    const queryWords = queryTerms(query);
+
+    const hits = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((result) => {
+      const record = this.records[result.id as number]!;
+      const matched = new Set(result.terms);
+      const level = (marked: {matchedTerms: string[]}): HighlightValue['matchLevel'] =>
+        marked.matchedTerms.length === 0 ? 'none' : marked.matchedTerms.length >= queryWords.length ? 'full' : 'partial';
+
+      const hit: SearchHit = {objectID: record.objectID, _highlightResult: {}, _snippetResult: {}};
+      const retrieve = request.attributesToRetrieve ?? ['*'];
+      for (const attribute of retrieve) {
+        if (attribute === '*') Object.assign(hit, structuredClone(record));
+        else setAttribute(hit as unknown as Record<string, unknown>, attribute, structuredClone(readAttribute(record, attribute)));
+      }
+
+      // Highlight every text attribute a reader may see.
+      const highlightResult: Record<string, unknown> = {hierarchy: {}};
+      for (const lvl of HIERARCHY_LEVELS) {
+        const text = record.hierarchy[lvl];
+        if (text === null) continue;
+        const marked = highlight(text, matched, tags);
+        (highlightResult.hierarchy as Record<string, HighlightValue>)[lvl] = {
+          value: marked.value,
+          matchLevel: level(marked),
+          matchedWords: marked.matchedTerms,
+        };
+      }
+      if (record.content !== null) {
+        const marked = highlight(record.content, matched, tags);
+        highlightResult.content = {value: marked.value, matchLevel: level(marked), matchedWords: marked.matchedTerms};
+      }
+      hit._highlightResult = highlightResult;
+
+      for (const spec of request.attributesToSnippet ?? DEFAULTS.attributesToSnippet) {
+        const [attribute = '', wordsText] = spec.split(':');
+        const text = readAttribute(record, attribute);
+        if (typeof text !== 'string') continue;
+        const marked = snippet(text, matched, Number(wordsText ?? 10) || 10, ellipsis, tags);
+        setAttribute(hit._snippetResult, attribute, {value: marked.value, matchLevel: level(marked)});
+      }
+      return hit;
+    });
+
+    return {
+      hits,
+      nbHits,
+      page,
+      nbPages,
+      hitsPerPage,
+      exhaustiveNbHits: true,
+      processingTimeMS: Date.now() - started,
+      query,
+      params: new URLSearchParams({query, page: String(page), hitsPerPage: String(hitsPerPage)}).toString(),
+      index: request.indexName ?? '',
+      queryID: queryIdOf(`${query}\u0000${page}`),
+    };
+  }
+}

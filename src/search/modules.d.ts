@@ -1,0 +1,14 @@
+/** Module shapes the TypeScript compiler cannot find on its own. */
+
+// The browser build of the lite client, imported by path so that the
+// `algoliasearch/lite` alias (local mode) can wrap it without recursion.
+declare module 'algoliasearch/dist/lite/builds/browser' {
+  export * from 'algoliasearch/lite';
+}
+
+// Written by the search plugin at build and dev start (src/search/plugin.ts).
+declare module '@generated/search-index/default/search-index.json' {
+  import type {SearchIndexFile} from './types';
+  const index: SearchIndexFile;
+  export default index;
+}

@@ -1,0 +1,93 @@
+/**
+ * Build side: the Docusaurus plugin behind search.
+ *
+ * - After all content is loaded (at build and at every dev-server reload) it
+ *   extracts DocSearch records from the current version of every docs set and
+ *   writes them as generated data (`@generated/search-index/default/search-index.json`).
+ *   The browser imports that file as its own chunk on the first search only.
+ * - In local mode it aliases `algoliasearch/lite` to our `liteClient`, so the
+ *   theme's /search page runs on the local engine too.
+ * - It publishes the mode as plugin global data for the SearchBar wrapper.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadedContent} from '@docusaurus/plugin-content-docs';
+import {DOCS_SETS, type DocsSetId} from '../constants';
+import {extractRecords} from './records';
+import type {SearchConfig} from './config';
+import type {SearchIndexFile, SearchRecord} from './types';
+
+export const SEARCH_PLUGIN_NAME = 'search-index';
+export const INDEX_FILE_NAME = 'search-index.json';
+
+export interface SearchGlobalData {
+  mode: SearchConfig['mode'];
+}
+
+/** Reads every listed page of the current docs and returns their records, in a stable order. */
+export async function buildRecords(
+  siteDir: string,
+  siteUrl: string,
+  docsContent: Record<string, LoadedContent>,
+  language: string,
+): Promise<SearchRecord[]> {
+  const pages = Object.entries(docsContent).flatMap(([pluginId, content]) => {
+    const version = content.loadedVersions.find((v) => v.versionName === 'current');
+    return (version?.docs ?? [])
+      .filter((doc) => !doc.unlisted && !doc.draft)
+      .map((doc) => ({pluginId, doc, version: version!.versionName}));
+  });
+  pages.sort((a, b) => a.doc.permalink.localeCompare(b.doc.permalink));
+  const perPage = await Promise.all(
+    pages.map(async ({pluginId, doc, version}) => {
+      const file = path.join(siteDir, doc.source.replace(/^@site\//, ''));
+      const source = await fs.readFile(file, 'utf8');
+      const set = DOCS_SETS[pluginId as DocsSetId];
+      return extractRecords({
+        source,
+        url: `${siteUrl}${doc.permalink}`,
+        title: doc.title,
+        description: doc.description,
+        lvl0: set?.label ?? pluginId,
+        docusaurusTag: `docs-${pluginId}-${version}`,
+        version,
+        language,
+        idPrefix: `${pluginId}:${doc.id}`,
+      });
+    }),
+  );
+  return perPage.flat();
+}
+
+export default function searchIndexPlugin(context: LoadContext, options: SearchConfig): Plugin {
+  return {
+    name: SEARCH_PLUGIN_NAME,
+
+    async allContentLoaded({allContent, actions}) {
+      const docsContent = (allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<string, LoadedContent>;
+      const records = await buildRecords(context.siteDir, context.siteConfig.url, docsContent, context.i18n.currentLocale);
+      const file: SearchIndexFile = {version: 1, records};
+      await actions.createData(INDEX_FILE_NAME, JSON.stringify(file));
+      actions.setGlobalData({mode: options.mode} satisfies SearchGlobalData);
+    },
+
+    getClientModules() {
+      return options.mode === 'local' ? [path.join(__dirname, 'localMode.css')] : [];
+    },
+
+    configureWebpack() {
+      // Both modes: DocSearch's error screen must show when search is unreachable.
+      const errorScreenPatch = {
+        test: /@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]DocSearchModal\.js$/,
+        use: [{loader: path.join(__dirname, 'docsearchErrorPatch.cjs')}],
+      };
+      return {
+        module: {rules: [errorScreenPatch]},
+        ...(options.mode === 'local' && {
+          resolve: {alias: {'algoliasearch/lite$': path.join(__dirname, 'liteClient.ts')}},
+        }),
+      };
+    },
+  };
+}

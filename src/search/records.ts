@@ -1,0 +1,179 @@
+/**
+ * Build side: turns one page's Markdown/MDX source into DocSearch records.
+ *
+ * The source is parsed with the same micromark extensions Docusaurus uses
+ * (MDX, GFM, directives, front matter), and heading anchors are computed with
+ * Docusaurus's own slugger, so every record's `#anchor` is the id the rendered
+ * heading gets. Parsing the source rather than the rendered HTML lets the
+ * index be built at dev start as well as at build time.
+ */
+import type {Heading, Nodes, Root, RootContent} from 'mdast';
+import {createSlugger, escapeMarkdownHeadingIds, parseMarkdownHeadingId} from '@docusaurus/utils';
+import type {Hierarchy, RecordType, SearchRecord} from './types';
+
+export interface PageInput {
+  /** Markdown/MDX source, front matter included. */
+  source: string;
+  /** Absolute URL of the page, e.g. https://docs.void.monster/obs-utils/obs-remote */
+  url: string;
+  /** Page title as rendered in its h1. */
+  title: string;
+  /** Front-matter description, indexed with the page title. */
+  description?: string;
+  /** Top of the hierarchy: the docs set's name. */
+  lvl0: string;
+  docusaurusTag: string;
+  version: string;
+  language: string;
+  /** Stable prefix for object ids, e.g. "obs-utils/obs-remote". */
+  idPrefix: string;
+}
+
+/** Longest code excerpt kept in a record: enough for names and properties, not whole listings. */
+const MAX_CODE_CHARS = 400;
+
+type Parser = (source: string) => Root;
+let parserPromise: Promise<{parse: Parser; toText: (node: Nodes | Nodes[]) => string}> | undefined;
+
+function loadParser() {
+  parserPromise ??= (async () => {
+    const [
+      {fromMarkdown},
+      {toString},
+      {mdxjs},
+      {mdxFromMarkdown},
+      {gfm},
+      {gfmFromMarkdown},
+      {directive},
+      {directiveFromMarkdown},
+      {frontmatter},
+      {frontmatterFromMarkdown},
+    ] = await Promise.all([
+      import('mdast-util-from-markdown'),
+      import('mdast-util-to-string'),
+      import('micromark-extension-mdxjs'),
+      import('mdast-util-mdx'),
+      import('micromark-extension-gfm'),
+      import('mdast-util-gfm'),
+      import('micromark-extension-directive'),
+      import('mdast-util-directive'),
+      import('micromark-extension-frontmatter'),
+      import('mdast-util-frontmatter'),
+    ]);
+    const parse: Parser = (source) =>
+      fromMarkdown(escapeMarkdownHeadingIds(source), {
+        extensions: [mdxjs(), gfm(), directive(), frontmatter(['yaml'])],
+        mdastExtensions: [mdxFromMarkdown(), gfmFromMarkdown(), directiveFromMarkdown(), frontmatterFromMarkdown(['yaml'])],
+      });
+    const toText = (node: Nodes | Nodes[]) => toString(node, {includeImageAlt: true, includeHtml: false});
+    return {parse, toText};
+  })();
+  return parserPromise;
+}
+
+/** Collapses runs of white space, as a reader sees rendered text. */
+function clean(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+export async function extractRecords(page: PageInput): Promise<SearchRecord[]> {
+  const {parse, toText} = await loadParser();
+  const tree = parse(page.source);
+  const slugger = createSlugger();
+  const records: SearchRecord[] = [];
+  const hierarchy: Hierarchy = {
+    lvl0: page.lvl0,
+    lvl1: page.title,
+    lvl2: null,
+    lvl3: null,
+    lvl4: null,
+    lvl5: null,
+    lvl6: null,
+  };
+  let anchor: string | null = null;
+  let level = 1;
+
+  function push(type: RecordType, content: string | null): void {
+    records.push({
+      objectID: `${page.idPrefix}#${records.length}`,
+      url: anchor ? `${page.url}#${anchor}` : page.url,
+      url_without_anchor: page.url,
+      anchor,
+      type,
+      hierarchy: {...hierarchy},
+      content,
+      language: page.language,
+      docusaurus_tag: page.docusaurusTag,
+      version: page.version,
+      weight: {level: type === 'content' ? 0 : 100 - level * 10, position: records.length},
+    });
+  }
+
+  function headingTextAndId(heading: Heading): {text: string; id: string} {
+    const raw = toText(heading.children.filter((c) => c.type !== 'html') as Nodes[]);
+    const parsed = parseMarkdownHeadingId(raw, 'classic');
+    const text = clean(parsed.text);
+    return {text, id: parsed.id ?? slugger.slug(text)};
+  }
+
+  function onHeading(heading: Heading): void {
+    const {text, id} = headingTextAndId(heading);
+    if (heading.depth === 1) {
+      // The page title: Docusaurus renders it as the page h1 already.
+      return;
+    }
+    level = heading.depth;
+    const key = `lvl${heading.depth}` as keyof Hierarchy;
+    hierarchy[key] = text;
+    for (let deeper = heading.depth + 1; deeper <= 6; deeper += 1) {
+      hierarchy[`lvl${deeper}` as keyof Hierarchy] = null;
+    }
+    anchor = id;
+    push(key as RecordType, null);
+  }
+
+  function onText(text: string): void {
+    const content = clean(text);
+    if (content) push('content', content);
+  }
+
+  function walk(nodes: RootContent[]): void {
+    for (const node of nodes) {
+      switch (node.type) {
+        case 'heading':
+          onHeading(node);
+          break;
+        case 'paragraph':
+        case 'blockquote':
+          onText(toText(node));
+          break;
+        case 'list':
+          for (const item of node.children) walk(item.children);
+          break;
+        case 'table':
+          // One record per row, cells separated as a reader scans them.
+          for (const row of node.children) {
+            onText(row.children.map((cell) => clean(toText(cell))).filter(Boolean).join(' · '));
+          }
+          break;
+        case 'code':
+          onText(node.value.length > MAX_CODE_CHARS ? `${node.value.slice(0, MAX_CODE_CHARS)}…` : node.value);
+          break;
+        case 'containerDirective':
+          // Admonitions: the optional title (a directive label), then the body.
+          walk(node.children as RootContent[]);
+          break;
+        case 'mdxJsxFlowElement':
+          walk(node.children as RootContent[]);
+          break;
+        default:
+          // Front matter, imports, thematic breaks, HTML comments: not reader text.
+          break;
+      }
+    }
+  }
+
+  push('lvl1', page.description ? clean(page.description) : null);
+  walk(tree.children);
+  return records;
+}

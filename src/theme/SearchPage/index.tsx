@@ -1,0 +1,55 @@
+/**
+ * Wraps the theme's /search page (Docusaurus 3.10).
+ *
+ * Why: when the local search index cannot be loaded, the stock page keeps
+ * waiting without a word. This wrapper shows the reader what happened and a
+ * way to try again, under the page title. It renders nothing extra while the
+ * index loads normally, and nothing at all in Algolia mode.
+ */
+import React, {type ReactNode, useEffect, useState} from 'react';
+import {createPortal} from 'react-dom';
+import SearchPage from '@theme-original/SearchPage';
+import {subscribeIndexStatus, type IndexStatus} from '@site/src/search/status';
+import styles from './styles.module.css';
+
+function IndexErrorMessage(): ReactNode {
+  return (
+    <div className={`alert alert--danger ${styles.message}`} role="alert">
+      <p>
+        <strong>Search is unavailable right now.</strong> The search index could not be loaded: check your network
+        connection, then try again.
+      </p>
+      <button type="button" className="button button--secondary button--sm" onClick={() => window.location.reload()}>
+        Try again
+      </button>
+    </div>
+  );
+}
+
+export default function SearchPageWrapper(): ReactNode {
+  const [status, setStatus] = useState<IndexStatus>('unknown');
+  const [slot, setSlot] = useState<HTMLElement | null>(null);
+
+  useEffect(() => subscribeIndexStatus(setStatus), []);
+
+  // A place right under the page's h1 for the message.
+  useEffect(() => {
+    if (status !== 'failed') return undefined;
+    const heading = document.querySelector('.main-wrapper h1');
+    if (!heading) return undefined;
+    const element = document.createElement('div');
+    heading.after(element);
+    setSlot(element);
+    return () => {
+      element.remove();
+      setSlot(null);
+    };
+  }, [status]);
+
+  return (
+    <>
+      <SearchPage />
+      {status === 'failed' && slot && createPortal(<IndexErrorMessage />, slot)}
+    </>
+  );
+}

@@ -1,0 +1,326 @@
+/**
+ * Search as a reader meets it: the DocSearch modal and the /search page, on
+ * the local index built from the site.
+ */
+import type {Page} from '@playwright/test';
+import {test, expect, gotoHydrated} from './fixtures';
+import {
+  SEARCH_FAVORITES_LIMIT,
+  SEARCH_INDEX_NAME,
+  SEARCH_MODAL_MAX_QUERY_LENGTH,
+  SEARCH_RECENT_LIMIT,
+  SEARCH_RECENT_WITH_FAVORITES_LIMIT,
+} from '../../src/constants';
+
+const RECENT_KEY = `__DOCSEARCH_RECENT_SEARCHES__${SEARCH_INDEX_NAME}`;
+const FAVORITE_KEY = `__DOCSEARCH_FAVORITE_SEARCHES__${SEARCH_INDEX_NAME}`;
+const INDEX_CHUNK = /\/assets\/js\/search-index\.[0-9a-f]+\.js$/;
+
+const modal = (page: Page) => page.locator('.DocSearch-Modal');
+const input = (page: Page) => page.locator('.DocSearch-Input');
+const hits = (page: Page) => page.locator('.DocSearch-Hit');
+
+async function openWithShortcut(page: Page): Promise<void> {
+  // Right after a navigation the navbar (and its shortcut listener) may be
+  // mounting, and DocSearch ignores the shortcut until a closing modal is
+  // gone; like a reader, press again if nothing happened.
+  await expect(async () => {
+    if (!(await modal(page).isVisible())) await page.keyboard.press('Control+k');
+    await expect(modal(page)).toBeVisible({timeout: 1000});
+  }).toPass({timeout: 10_000});
+}
+
+/** Types a query that has answers and waits for its highlighted hits. */
+async function search(page: Page, query: string): Promise<void> {
+  await input(page).fill(query);
+  await expect(page.locator('.DocSearch-Hits mark').first()).toBeVisible();
+}
+
+test.describe('opening and closing the search modal', () => {
+  test('Ctrl+K opens the search modal and Escape closes it', async ({page}) => {
+    await gotoHydrated(page, '/obs-utils/');
+    await page.keyboard.press('Control+k');
+    await expect(modal(page)).toBeVisible();
+    await expect(input(page)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toBeHidden();
+  });
+
+  test('the navbar search button opens the modal', async ({page}) => {
+    await gotoHydrated(page, '/');
+    await page.getByRole('button', {name: /Search/}).click();
+    await expect(modal(page)).toBeVisible();
+  });
+
+  test('"/" opens the modal when no input is focused, but types normally in an input', async ({page}) => {
+    await gotoHydrated(page, '/ethereal-plane/');
+    await page.keyboard.press('/');
+    await expect(modal(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await gotoHydrated(page, '/search');
+    const pageInput = page.locator('.main-wrapper input[type="search"]');
+    await pageInput.focus();
+    await page.keyboard.type('a/b');
+    await expect(pageInput).toHaveValue('a/b');
+    await expect(modal(page)).toBeHidden();
+  });
+
+  test('typing a letter on the focused search button opens the modal with that letter', async ({page}) => {
+    await gotoHydrated(page, '/');
+    await page.locator('.DocSearch-Button').focus();
+    await page.keyboard.press('p');
+    await expect(modal(page)).toBeVisible();
+    await expect(input(page)).toHaveValue('p');
+  });
+
+  test('the search button shows a Ctrl hint on Linux and a Command hint on Apple platforms', async ({page, browser}) => {
+    await gotoHydrated(page, '/');
+    await expect(page.locator('.DocSearch-Button-Keys')).toContainText('Ctrl');
+    const mac = await browser.newContext();
+    await mac.addInitScript(() => Object.defineProperty(navigator, 'platform', {get: () => 'MacIntel'}));
+    const macPage = await mac.newPage();
+    await gotoHydrated(macPage, '/');
+    await expect(macPage.locator('.DocSearch-Button-Keys')).toContainText('⌘');
+    await expect(macPage.locator('.DocSearch-Button-Keys')).not.toContainText('Ctrl');
+    await mac.close();
+  });
+});
+
+test.describe('the modal', () => {
+  test(`accepts at most ${SEARCH_MODAL_MAX_QUERY_LENGTH} characters`, async ({page}) => {
+    await gotoHydrated(page, '/');
+    await openWithShortcut(page);
+    await page.keyboard.type('x'.repeat(SEARCH_MODAL_MAX_QUERY_LENGTH + 10));
+    await expect(input(page)).toHaveValue('x'.repeat(SEARCH_MODAL_MAX_QUERY_LENGTH));
+  });
+
+  test('shows hits grouped under their docs set, with the query highlighted', async ({page}) => {
+    await gotoHydrated(page, '/');
+    await openWithShortcut(page);
+    await search(page, 'poll tie');
+    await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('Ethereal Plane');
+    await expect(hits(page).first().locator('mark').first()).toBeVisible();
+    await search(page, 'overlay');
+    const groups = await page.locator('.DocSearch-Hit-source').allTextContents();
+    expect(groups).toContain('OBS Utils');
+    for (const group of await page.locator('.DocSearch-Hits').all()) {
+      expect(await group.locator('.DocSearch-Hit').count()).toBeLessThanOrEqual(5);
+    }
+  });
+
+  test('choosing a hit opens its page at the heading', async ({page}) => {
+    await gotoHydrated(page, '/');
+    await openWithShortcut(page);
+    await search(page, 'allow sockets');
+    await expect(page.locator('.DocSearch-Hit[aria-selected="true"]')).toHaveCount(1);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/ethereal-plane\/midi-qol(#[\w-]+)?$/);
+    await expect(page.locator('article h1')).toBeVisible();
+  });
+
+  test('the clear button empties the query and the Cancel button closes the modal on small screens', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await gotoHydrated(page, '/');
+    await page.locator('.DocSearch-Button').click();
+    await expect(modal(page)).toBeVisible();
+    await search(page, 'director');
+    await page.getByRole('button', {name: 'Clear the query'}).click();
+    await expect(input(page)).toHaveValue('');
+    await page.getByRole('button', {name: 'Cancel'}).click();
+    await expect(modal(page)).toBeHidden();
+  });
+
+  test('a query with no hits shows the no-results screen with the query', async ({page}) => {
+    await gotoHydrated(page, '/');
+    await openWithShortcut(page);
+    await input(page).fill('zzqxjv');
+    await expect(page.locator('.DocSearch-NoResults')).toContainText('No results for');
+    await expect(page.locator('.DocSearch-NoResults')).toContainText('"zzqxjv"');
+  });
+
+  test('"See all results" leads to the /search page with the query', async ({page}) => {
+    await gotoHydrated(page, '/');
+    await openWithShortcut(page);
+    await search(page, 'overlay');
+    const seeAll = page.getByRole('link', {name: /See all \d+ results/});
+    await expect(seeAll).toBeVisible();
+    await seeAll.click();
+    await expect(page).toHaveURL(/\/search\?q=overlay$/);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for "overlay"');
+  });
+});
+
+test.describe('recent and favorite searches', () => {
+  async function pickFirstHit(page: Page, query: string): Promise<void> {
+    await openWithShortcut(page);
+    await search(page, query);
+    const selected = page.locator('.DocSearch-Hit[aria-selected="true"] a');
+    await expect(selected).toHaveCount(1);
+    const href = (await selected.getAttribute('href'))!;
+    await page.keyboard.press('Enter');
+    await expect(modal(page)).toBeHidden();
+    // Let the navigation finish (the navbar may remount) before the next search.
+    await expect(page).toHaveURL(new URL(href, page.url()).href);
+    await gotoSettled(page);
+  }
+
+  async function gotoSettled(page: Page): Promise<void> {
+    await expect(page.getByRole('button', {name: /Switch between dark and light mode/})).toBeEnabled();
+    await page.waitForTimeout(200);
+  }
+
+  test('a chosen hit is kept as a recent search, once, in local storage', async ({page}) => {
+    await gotoHydrated(page, '/');
+    await pickFirstHit(page, 'roll overlay');
+    await pickFirstHit(page, 'roll overlay');
+    await openWithShortcut(page);
+    await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('Recent');
+    await expect(hits(page)).toHaveCount(1);
+    const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]'), RECENT_KEY);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).not.toHaveProperty('_highlightResult');
+    expect(stored[0]).not.toHaveProperty('_snippetResult');
+  });
+
+  test(`recent searches keep the latest ${SEARCH_RECENT_LIMIT}, or ${SEARCH_RECENT_WITH_FAVORITES_LIMIT} once favorites exist`, async ({page}) => {
+    const queries = ['director', 'manual mode', 'roll overlay', 'poll tie', 'allow sockets', 'libwrapper', 'send rolls to chat', 'setAVData'];
+    await gotoHydrated(page, '/');
+    for (const query of queries) await pickFirstHit(page, query);
+    await openWithShortcut(page);
+    await expect(hits(page)).toHaveCount(SEARCH_RECENT_LIMIT);
+    // Save the newest recent search as a favorite.
+    await hits(page).first().getByTitle('Save this search').click();
+    await expect(page.locator('.DocSearch-Hit-source')).toContainText(['Recent', 'Favorite']);
+    await page.keyboard.press('Escape');
+    // The next search added to recent trims the list to the smaller limit.
+    await pickFirstHit(page, 'obs mode user');
+    await openWithShortcut(page);
+    const shownRecent = page.locator('.DocSearch-Hits').filter({has: page.locator('.DocSearch-Hit-source', {hasText: 'Recent'})});
+    await expect(shownRecent.locator('.DocSearch-Hit')).toHaveCount(SEARCH_RECENT_WITH_FAVORITES_LIMIT);
+    const recentCount = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]').length, RECENT_KEY);
+    expect(recentCount).toBe(SEARCH_RECENT_WITH_FAVORITES_LIMIT);
+  });
+
+  test('a search saved as a favorite is not added to recent searches again', async ({page}) => {
+    await gotoHydrated(page, '/');
+    await pickFirstHit(page, 'poll tie');
+    await openWithShortcut(page);
+    await hits(page).first().getByTitle('Save this search').click();
+    await page.keyboard.press('Escape');
+    await pickFirstHit(page, 'poll tie');
+    const [recent, favorites] = await page.evaluate(
+      ([r, f]) => [JSON.parse(localStorage.getItem(r!) ?? '[]'), JSON.parse(localStorage.getItem(f!) ?? '[]')],
+      [RECENT_KEY, FAVORITE_KEY],
+    );
+    expect(favorites).toHaveLength(1);
+    expect(recent.map((h: {objectID: string}) => h.objectID)).not.toContain(favorites[0].objectID);
+  });
+
+  test(`favorites keep at most ${SEARCH_FAVORITES_LIMIT}`, async ({page}) => {
+    await page.addInitScript(
+      ([key, limit]) => {
+        if (sessionStorage.getItem('seeded')) return;
+        const entries = Array.from({length: Number(limit) + 2}, (_, i) => ({
+          objectID: `seed-${i}`,
+          url: `/obs-utils/#seed-${i}`,
+          type: 'lvl1',
+          hierarchy: {lvl0: 'OBS Utils', lvl1: `Seeded favorite ${i}`, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+          content: null,
+        }));
+        localStorage.setItem(String(key), JSON.stringify(entries));
+        sessionStorage.setItem('seeded', '1');
+      },
+      [FAVORITE_KEY, SEARCH_FAVORITES_LIMIT] as const,
+    );
+    await gotoHydrated(page, '/');
+    await pickFirstHit(page, 'director');
+    await openWithShortcut(page);
+    await hits(page).first().getByTitle('Save this search').click();
+    const favorites = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]'), FAVORITE_KEY);
+    expect(favorites.length).toBeLessThanOrEqual(SEARCH_FAVORITES_LIMIT);
+  });
+});
+
+test.describe('loading', () => {
+  test('no search code or index is loaded with the page, only once the reader opens search', async ({page}) => {
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(r.url()));
+    await gotoHydrated(page, '/obs-utils/obs-remote');
+    await page.waitForLoadState('networkidle');
+    expect(requested.filter((u) => INDEX_CHUNK.test(u))).toEqual([]);
+    const scriptsBefore = requested.filter((u) => u.endsWith('.js')).length;
+    const indexRequest = page.waitForRequest(INDEX_CHUNK);
+    await openWithShortcut(page);
+    await indexRequest;
+    await search(page, 'websocket');
+    await search(page, 'websocket password');
+    expect(requested.filter((u) => INDEX_CHUNK.test(u))).toHaveLength(1);
+    expect(requested.filter((u) => u.endsWith('.js')).length).toBeGreaterThan(scriptsBefore + 1);
+  });
+});
+
+test.describe('when the index cannot be loaded', () => {
+  test('the modal shows the network error screen, and the next query works once the index loads', async ({page, allowConsoleErrors}) => {
+    allowConsoleErrors();
+    let blocked = true;
+    await page.route(INDEX_CHUNK, (route) => (blocked ? route.abort() : route.continue()));
+    await gotoHydrated(page, '/');
+    await openWithShortcut(page);
+    await input(page).fill('overlay');
+    const error = page.locator('.DocSearch-ErrorScreen');
+    await expect(error).toContainText('Unable to fetch results');
+    await expect(error).toContainText('You might want to check your network connection.');
+    // The error stays up (it is not replaced by "No results").
+    await page.waitForTimeout(1000);
+    await expect(error).toBeVisible();
+    blocked = false;
+    await input(page).fill('overlay css');
+    await expect(hits(page).first()).toBeVisible();
+  });
+
+  test('the /search page says search is unavailable and offers to try again', async ({page, allowConsoleErrors}) => {
+    allowConsoleErrors();
+    let blocked = true;
+    await page.route(INDEX_CHUNK, (route) => (blocked ? route.abort() : route.continue()));
+    await gotoHydrated(page, '/search?q=overlay');
+    const alert = page.getByRole('alert').filter({hasText: 'Search is unavailable right now.'});
+    await expect(alert).toBeVisible();
+    blocked = false;
+    await alert.getByRole('button', {name: 'Try again'}).click();
+    await expect(page.locator('article').first()).toBeVisible();
+    await expect(alert).toBeHidden();
+  });
+});
+
+test.describe('the /search page', () => {
+  test('a deep link shows the results for its query', async ({page}) => {
+    await gotoHydrated(page, '/search?q=websocket%20password');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for "websocket password"');
+    await expect(page.getByText(/\d+ documents? found/)).toBeVisible();
+    const first = page.locator('main article').first();
+    await expect(first.locator('a')).toHaveAttribute('href', /^\/obs-utils\//);
+  });
+
+  test('more results load as the reader scrolls (paging)', async ({page}) => {
+    await gotoHydrated(page, '/search?q=obs');
+    const results = page.locator('main article');
+    await expect(results).toHaveCount(15);
+    for (let i = 0; i < 10 && (await results.count()) <= 15; i += 1) {
+      await page.mouse.wheel(0, 4000);
+      await page.waitForTimeout(300);
+    }
+    expect(await results.count()).toBeGreaterThan(15);
+  });
+
+  test('HTML in a query is shown as text, never run', async ({page}) => {
+    let dialog = false;
+    page.on('dialog', async (d) => {
+      dialog = true;
+      await d.dismiss();
+    });
+    await gotoHydrated(page, `/search?q=${encodeURIComponent('<img src=x onerror=alert(1)> overlay')}`);
+    await expect(page.getByRole('heading', {level: 1})).toContainText('<img src=x onerror=alert(1)> overlay');
+    await expect(page.locator('main img[src="x"]')).toHaveCount(0);
+    expect(dialog).toBe(false);
+  });
+});
