@@ -1,11 +1,13 @@
 /**
  * Markdown reading shared by the unit tests: parses pages the way Docusaurus
- * does for .md/.mdx (MDX, directives for admonitions, YAML front matter) with
- * a real markdown parser, and pulls out the fenced code blocks.
+ * does for .md/.mdx (its MDX 1 compatibility preprocessing, then MDX,
+ * directives for admonitions and YAML front matter) with a real markdown
+ * parser, and pulls out the fenced code blocks.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 
+import {admonitionTitleToDirectiveLabel, escapeMarkdownHeadingIds} from '@docusaurus/utils';
 import type {Code, Nodes, Root} from 'mdast';
 import {directiveFromMarkdown} from 'mdast-util-directive';
 import {fromMarkdown} from 'mdast-util-from-markdown';
@@ -56,9 +58,22 @@ export function codeBlocksOf(source: string): CodeBlock[] {
   }));
 }
 
-/** The code blocks of a markdown file on disk, in document order. */
+/** Admonition keywords of the classic theme, for its `:::note Title` compatibility rewrite. */
+const ADMONITION_KEYWORDS = ['note', 'tip', 'info', 'warning', 'danger', 'caution', 'secondary', 'important', 'success'];
+
+/**
+ * What Docusaurus's mdx-loader does to a page before MDX sees it (its
+ * `mdx1Compat` defaults): `{#custom-id}` after a heading is escaped so MDX does
+ * not read it as an expression, and `:::note Title` becomes `:::note[Title]`.
+ * Neither changes line numbers.
+ */
+export function preprocessLikeDocusaurus(source: string): string {
+  return admonitionTitleToDirectiveLabel(escapeMarkdownHeadingIds(source), ADMONITION_KEYWORDS);
+}
+
+/** The code blocks of a markdown page on disk, in document order, parsed as Docusaurus parses it. */
 export function readCodeBlocks(file: string): CodeBlock[] {
-  return codeBlocksOf(fs.readFileSync(file, 'utf8'));
+  return codeBlocksOf(preprocessLikeDocusaurus(fs.readFileSync(file, 'utf8')));
 }
 
 /** The value of `title="…"` in a fence's meta string, or `''` when there is none. */
