@@ -17,15 +17,9 @@ import path from 'node:path';
 import {test} from 'node:test';
 import {fileURLToPath} from 'node:url';
 
-import type {Code, Nodes} from 'mdast';
-import {directiveFromMarkdown} from 'mdast-util-directive';
-import {fromMarkdown} from 'mdast-util-from-markdown';
-import {frontmatterFromMarkdown} from 'mdast-util-frontmatter';
-import {mdxFromMarkdown} from 'mdast-util-mdx';
-import {directive} from 'micromark-extension-directive';
-import {frontmatter} from 'micromark-extension-frontmatter';
-import {mdxjs} from 'micromark-extension-mdxjs';
 import ts from 'typescript';
+
+import {codeBlocksOf, readCodeBlocks, titleOf} from '../lib/markdown';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const API_DIR = path.join(ROOT, 'api');
@@ -65,38 +59,13 @@ interface Example {
   code: string;
 }
 
-/** Parses markdown the way Docusaurus does for .md pages: MDX, directives (admonitions), front matter. */
-function parseMarkdown(source: string) {
-  return fromMarkdown(source, {
-    extensions: [mdxjs(), directive(), frontmatter(['yaml'])],
-    mdastExtensions: [mdxFromMarkdown(), directiveFromMarkdown(), frontmatterFromMarkdown(['yaml'])],
-  });
-}
-
-/** Collects fenced code nodes in document order. */
-function codeBlocks(tree: Nodes): Code[] {
-  const found: Code[] = [];
-  const walk = (node: Nodes): void => {
-    if (node.type === 'code') found.push(node);
-    if ('children' in node) for (const child of node.children) walk(child as Nodes);
-  };
-  walk(tree);
-  return found;
-}
-
-function titleOf(block: Code): string {
-  return /title="([^"]*)"/.exec(block.meta ?? '')?.[1] ?? '';
-}
-
 function examplesFromGuide(relative: string): Example[] {
   const absolute = path.join(ROOT, relative);
-  const blocks = codeBlocks(parseMarkdown(fs.readFileSync(absolute, 'utf8'))).filter(
-    (block) => block.lang != null && block.lang in CHECKED_LANGS,
-  );
+  const blocks = readCodeBlocks(absolute).filter((block) => block.lang != null && block.lang in CHECKED_LANGS);
   return blocks.map((block, index) => {
     const number = index + 1;
-    const title = titleOf(block);
-    const line = (block.position?.start.line ?? 0) + 1;
+    const title = titleOf(block.meta);
+    const line = block.line + 1;
     return {
       name: `${relative} block ${number}${title ? ` (${title})` : ''} type-checks`,
       origin: relative,
@@ -151,7 +120,7 @@ function examplesFromDeclarations(relative: string): TsDocExamples {
       for (const tag of tags) {
         const text = ts.getTextOfJSDocComment(tag.comment) ?? '';
         const tagLine = source.getLineAndCharacterOfPosition(tag.getStart(source)).line + 1;
-        for (const block of codeBlocks(parseMarkdown(text))) {
+        for (const block of codeBlocksOf(text)) {
           if (block.lang !== 'ts') continue;
           count += 1;
           examples.push({
