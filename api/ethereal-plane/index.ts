@@ -28,7 +28,8 @@ declare function relayToStreamChat(message: string): void;
  *
  * @example
  * ```ts
- * // Top level of your module's script, so the handler exists before Ethereal Plane fires the hook.
+ * // Top level of your module's script, so the handler exists before
+ * // Ethereal Plane fires the hook.
  * Hooks.once('ethereal-plane.init', () => {
  *   const chat = game.modules.get('ethereal-plane')!.api;
  *   Hooks.on('my-module.bossDefeated', (bossName: string) => {
@@ -97,12 +98,12 @@ export class EtherealPlaneAPI {
  *
  * @returns The module's {@link EtherealPlaneAPI} instance, typed `any`.
  *
- * @throws `TypeError` with the message "Initialized too early. You should never
- * see this unless you are a developer." when it runs before Foundry has created
- * the `game` object.
- *
- * @throws `Error` with the message "Something went very wrong!" when
- * `game.modules` has no `ethereal-plane` entry.
+ * @throws
+ * - `TypeError` with the message "Initialized too early. You should never see
+ *   this unless you are a developer." when it runs before Foundry has created
+ *   the `game` object.
+ * - `Error` with the message "Something went very wrong!" when `game.modules`
+ *   has no `ethereal-plane` entry.
  *
  * @example
  * Inside Ethereal Plane's own code only:

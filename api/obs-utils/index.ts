@@ -42,7 +42,8 @@ let suggestedActorValues: ActorValues;
  *
  * @example
  * ```ts
- * // Top level of your module's script, so the handler exists before OBS Utils fires the hook.
+ * // Top level of your module's script, so the handler exists before
+ * // OBS Utils fires the hook.
  * Hooks.once('obs-utils.init', () => {
  *   const api = game.modules.get('obs-utils')!.api;
  *   const names = [...api.overlayTypeNames.values()];
