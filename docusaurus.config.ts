@@ -68,6 +68,9 @@ function apiReferencePlugin(id: (typeof VERSIONED_DOCS_SETS)[number]): PluginCon
     'docusaurus-plugin-typedoc',
     {
       id: `typedoc-${id}`,
+      // Project name, used by the local front-matter plugin for page titles.
+      name: DOCS_SETS[id].label,
+      plugin: ['./api/typedoc-frontmatter.mjs'],
       entryPoints: [`./api/${id}/index.ts`],
       tsconfig: './api/tsconfig.json',
       out: `./${id}/api-reference`,
@@ -82,7 +85,13 @@ function apiReferencePlugin(id: (typeof VERSIONED_DOCS_SETS)[number]): PluginCon
       hidePageHeader: true,
       hideBreadcrumbs: true,
       useCodeBlocks: true,
+      // Signatures show parameter types, as a reader would write the call.
+      expandParameters: true,
+      indexFormat: 'table',
       parametersFormat: 'table',
+      // A "Default value" column would read `undefined` for every required
+      // parameter; optional ones state their default in their description.
+      tableColumnSettings: {hideDefaults: true, leftAlignHeaders: true},
       sidebar: {autoConfiguration: true, pretty: true},
       validation: {notExported: true, invalidLink: true, notDocumented: true},
       treatWarningsAsErrors: true,

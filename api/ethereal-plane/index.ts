@@ -1,4 +1,4 @@
-/**
+/*
  * Public API surface of Ethereal Plane 3.0.2, written as TypeScript for the API
  * reference. It mirrors the module's exported class and helper; it is not the
  * module's source and is never loaded by Foundry.
@@ -6,7 +6,8 @@
  * Macros and other modules reach this API at runtime through
  * `game.modules.get('ethereal-plane').api`.
  *
- * @packageDocumentation
+ * This is a plain comment on purpose: the reference's index page takes its
+ * introduction from README.md next to this file, so it is written only once.
  */
 
 // Stand-in for Ethereal Plane's backend connection, which these declarations do
@@ -23,11 +24,12 @@ declare function relayToStreamChat(message: string): void;
  * `ethereal-plane.init` fires. Before 3.0.0 that hook was called
  * `etherealPlaneInit`.
  *
- * The API exists since Ethereal Plane 1.4.0.
+ * @since 1.4.0
  *
  * @example
  * ```ts
- * // Top level of your module's script, so the handler exists before Ethereal Plane fires the hook.
+ * // Top level of your module's script, so the handler exists before
+ * // Ethereal Plane fires the hook.
  * Hooks.once('ethereal-plane.init', () => {
  *   const chat = game.modules.get('ethereal-plane')!.api;
  *   Hooks.on('my-module.bossDefeated', (bossName: string) => {
@@ -67,14 +69,13 @@ export class EtherealPlaneAPI {
    * GM's.
    *
    * @param message - The text to post, exactly as viewers should see it.
-   * @returns Nothing.
    *
    * @example
    * ```ts
    * // A script macro: announce the next scene to the stream chat.
    * const chat = game.modules.get('ethereal-plane')?.api;
    * if (chat) {
-   *   chat.sendMessageToChat('The party reaches the gates of Emberfall. Place your bets!');
+   *   chat.sendMessageToChat('The party reaches the gates of Emberfall.');
    * } else {
    *   ui.notifications.warn('Ethereal Plane is not active in this world.');
    * }
@@ -87,22 +88,22 @@ export class EtherealPlaneAPI {
 }
 
 /**
- * Returns Ethereal Plane's API object from its module entry.
+ * Internal helper: returns Ethereal Plane's API object from its module entry.
  *
  * @remarks
- * A helper for Ethereal Plane's own code. Other modules cannot import it (the
+ * Ethereal Plane uses it in its own code. Other modules cannot import it (the
  * module's files are not shared with other modules); they read
  * `game.modules.get('ethereal-plane').api` instead, which returns the same
  * object.
  *
  * @returns The module's {@link EtherealPlaneAPI} instance, typed `any`.
  *
- * @throws `TypeError` with the message "Initialized too early. You should never
- * see this unless you are a developer." when it runs before Foundry has created
- * the `game` object.
- *
- * @throws `Error` with the message "Something went very wrong!" when
- * `game.modules` has no `ethereal-plane` entry.
+ * @throws
+ * - `TypeError` with the message "Initialized too early. You should never see
+ *   this unless you are a developer." when it runs before Foundry has created
+ *   the `game` object.
+ * - `Error` with the message "Something went very wrong!" when `game.modules`
+ *   has no `ethereal-plane` entry.
  *
  * @example
  * Inside Ethereal Plane's own code only:

@@ -1,4 +1,4 @@
-/**
+/*
  * Public API surface of OBS Utils 4.1.2, written as TypeScript for the API
  * reference. It mirrors the module's exported classes and functions; it is not
  * the module's source and is never loaded by Foundry.
@@ -6,7 +6,8 @@
  * Other modules reach this API at runtime through
  * `game.modules.get('obs-utils').api`.
  *
- * @packageDocumentation
+ * This is a plain comment on purpose: the reference's index page takes its
+ * introduction from README.md next to this file, so it is written only once.
  */
 
 /**
@@ -24,6 +25,281 @@ declare const fallbackOverlayEditor: SvelteComponentConstructor;
 
 /** Editor suggestions last passed to {@link ObsUtilsApi.setAVData}. */
 let suggestedActorValues: ActorValues;
+
+/**
+ * The object other modules use to extend OBS Utils and to read some of its
+ * state.
+ *
+ * @remarks
+ * OBS Utils creates the single instance during Foundry's `init` hook and puts it
+ * on its module entry, so it is reached as `game.modules.get('obs-utils').api`.
+ * Right after that the default overlay types are registered and the hook
+ * `obs-utils.init` fires (since 2.7.0); a handler for that hook, added when your
+ * script first runs, is the place to register overlays and components.
+ *
+ * Anything this reference does not describe is internal to OBS Utils and may
+ * change between releases.
+ *
+ * @example
+ * ```ts
+ * // Top level of your module's script, so the handler exists before
+ * // OBS Utils fires the hook.
+ * Hooks.once('obs-utils.init', () => {
+ *   const api = game.modules.get('obs-utils')!.api;
+ *   const names = [...api.overlayTypeNames.values()];
+ *   console.log('Overlay types known to OBS Utils:', names);
+ * });
+ * ```
+ */
+export class ObsUtilsApi {
+  /**
+   * Registered overlay types, by key. Holds the built-in single-line type under
+   * `sl`, and the same object again under its old key `Single Line`.
+   */
+  overlayTypes: Map<string, OverlayType>;
+
+  /**
+   * Readable name of each registered overlay type, by key (for example `sl` →
+   * "Single Line"). The legacy key has no entry.
+   */
+  overlayTypeNames: Map<string, string>;
+
+  /**
+   * Components registered with {@link ObsUtilsApi.registerUniqueOverlay}. The
+   * `/stream` page renders each of them once, in addition to the per-actor
+   * overlays. The built-in roll overlay is one of them.
+   */
+  singleInstanceOverlays: Set<SvelteComponentConstructor>;
+
+  /**
+   * Creates an empty API object.
+   *
+   * @remarks
+   * OBS Utils constructs the one instance itself during `init`. Other modules
+   * never create their own; they use `game.modules.get('obs-utils').api`.
+   */
+  constructor() {
+    this.overlayTypes = new Map();
+    this.overlayTypeNames = new Map();
+    this.singleInstanceOverlays = new Set();
+  }
+
+  /**
+   * Registers an overlay type under a key, together with the name users see
+   * for it.
+   *
+   * @remarks
+   * Stores `type` in {@link ObsUtilsApi.overlayTypes} and `readableName` in
+   * {@link ObsUtilsApi.overlayTypeNames}, both under `key`; an existing key is
+   * replaced.
+   *
+   * At 4.1.2 the Overlay Editor seems to create every new overlay as the
+   * built-in `sl` type, so a type registered here is unlikely to be selectable
+   * by users. To extend the overlays people actually build, add components to
+   * `overlayTypes.get('sl')` instead, or use
+   * {@link ObsUtilsApi.registerUniqueOverlay}.
+   *
+   * @param key - Key the type is stored under and saved with each overlay.
+   * @param readableName - Name shown for the type.
+   * @param type - The overlay type.
+   *
+   * @example
+   * ```ts
+   * import BannerOverlay from './BannerOverlay.svelte';
+   *
+   * Hooks.once('obs-utils.init', () => {
+   *   const api = game.modules.get('obs-utils')!.api;
+   *   // OBS Utils does not export OverlayType, so reuse the constructor
+   *   // of its built-in type.
+   *   const builtIn = api.overlayTypes.get('sl')!;
+   *   const OverlayTypeClass = builtIn.constructor as new (
+   *     overlayClass: typeof BannerOverlay,
+   *   ) => typeof builtIn;
+   *
+   *   const banner = new OverlayTypeClass(BannerOverlay);
+   *   api.registerOverlayType('my-module-banner', 'My Module Banner', banner);
+   * });
+   * ```
+   */
+  registerOverlayType(key: string, readableName: string, type: OverlayType): void {
+    this.overlayTypes.set(key, type);
+    this.overlayTypeNames.set(key, readableName);
+  }
+
+  /**
+   * Adds a self-contained component that the `/stream` page shows exactly
+   * once, independent of the selected actors.
+   *
+   * @remarks
+   * OBS Utils creates the component when the stream page builds its overlays,
+   * so a registration only becomes visible after `/stream` is (re)loaded. Each unique overlay gets its own plain `div`, placed after the
+   * per-actor overlays. Adding the same component twice has no extra effect,
+   * because the registry is a `Set`.
+   *
+   * @param overlay - The component class, i.e. the default import of your
+   * `.svelte` file.
+   *
+   * @example
+   * ```ts
+   * import InitiativeBanner from './InitiativeBanner.svelte';
+   *
+   * Hooks.once('obs-utils.init', () => {
+   *   game.modules.get('obs-utils')!.api.registerUniqueOverlay(InitiativeBanner);
+   * });
+   * ```
+   */
+  registerUniqueOverlay(overlay: SvelteComponentConstructor): void {
+    this.singleInstanceOverlays.add(overlay);
+  }
+
+  /**
+   * Reads which actors the stream overlays are drawn for.
+   *
+   * @remarks
+   * The value is the world setting behind the "Overlay Actors" menu: an array
+   * of actor ids, in the order the overlays are displayed.
+   *
+   * @returns The selected actor ids (`string[]`), typed `any` in the module.
+   *
+   * @example
+   * ```ts
+   * Hooks.once('ready', () => {
+   *   const api = game.modules.get('obs-utils')?.api;
+   *   if (!api) return;
+   *   const ids: string[] = api.getSelectedActors();
+   *   const names = ids.map((id) => game.actors.get(id)?.name ?? id);
+   *   console.log('Stream overlays show:', names.join(', '));
+   * });
+   * ```
+   */
+  getSelectedActors(): any {
+    return game.settings.get('obs-utils', 'overlayActors');
+  }
+
+  /**
+   * Replaces the list of actors the stream overlays are drawn for.
+   *
+   * @remarks
+   * Writes the same world setting the "Overlay Actors" menu edits. The order of
+   * the array is the display order. World settings can normally only be changed
+   * by a GM, so call this from a GM client.
+   *
+   * @param actorArray - Actor ids, in display order.
+   * @returns A promise that settles once the setting has been saved.
+   *
+   * @example
+   * ```ts
+   * Hooks.once('ready', async () => {
+   *   const api = game.modules.get('obs-utils')?.api;
+   *   if (!api || !game.user.isGM) return;
+   *   const party = game.actors.filter(
+   *     (actor) => actor.type === 'character' && actor.hasPlayerOwner,
+   *   );
+   *   await api.setSelectedActors(party.map((actor) => actor.id!));
+   * });
+   * ```
+   */
+  async setSelectedActors(actorArray: string[]): Promise<void> {
+    await game.settings.set('obs-utils', 'overlayActors', actorArray);
+  }
+
+  /**
+   * Replaces the actor data paths the Overlay Editor suggests while a user types
+   * in a component's search field.
+   *
+   * @remarks
+   * By default OBS Utils builds the suggestions from the game system's blank
+   * actor data. Use this when your system or module knows better paths, or
+   * wants friendlier labels. Passing `undefined` discards your list, and the
+   * default one is rebuilt the next time it is needed.
+   *
+   * @param actorValueArray - Either plain data paths, or objects with the path in
+   * `value` and the text to show in `label`, or `undefined` to go back to the
+   * default list.
+   *
+   * @example
+   * ```ts
+   * Hooks.once('obs-utils.init', () => {
+   *   game.modules.get('obs-utils')!.api.setAVData([
+   *     { value: 'name', label: 'Name' },
+   *     { value: 'system.attributes.hp.value', label: 'Current hit points' },
+   *     { value: 'system.attributes.hp.max', label: 'Maximum hit points' },
+   *   ]);
+   * });
+   * ```
+   */
+  setAVData(actorValueArray: ActorValues): void {
+    suggestedActorValues = actorValueArray;
+  }
+
+  /**
+   * Gives access to OBS Utils' own connection to OBS WebSocket, so your module
+   * can control OBS without a second connection and without asking for
+   * credentials.
+   *
+   * @remarks
+   * Works only while the world setting "Allow OBS Websocket API Access?"
+   * (`allowWebsocketAPI`) is on. When it is off the method returns plain
+   * `undefined` rather than a promise, even though it is declared as returning a
+   * `Promise`; `await`ing the result covers both cases. The client is the shared
+   * connection OBS Utils opens with the credentials stored in this browser (or
+   * injected through OBS custom CSS), so leave it open when you are done.
+   *
+   * @returns When allowed, a promise of the connected obs-websocket-js (v5)
+   * client; otherwise `undefined`.
+   *
+   * @since 3.6.2
+   *
+   * @example
+   * ```ts
+   * Hooks.on('combatStart', async () => {
+   *   const api = game.modules.get('obs-utils')?.api;
+   *   const obs = await api?.getOBSWebsocketClient();
+   *   if (!obs) {
+   *     ui.notifications.warn(
+   *       'Turn on "Allow OBS Websocket API Access?" in the OBS Utils settings.',
+   *     );
+   *     return;
+   *   }
+   *   await obs.call('SetCurrentProgramScene', { sceneName: 'Combat' });
+   * });
+   * ```
+   */
+  getOBSWebsocketClient(): Promise<any> {
+    if (!game.settings.get('obs-utils', 'allowWebsocketAPI')) {
+      // Deliberately not a promise: this is what the module really returns.
+      return undefined as unknown as Promise<any>;
+    }
+    return sharedWebsocketClient();
+  }
+
+  /**
+   * Tells whether the current client runs in OBS mode.
+   *
+   * @remarks
+   * A client is in OBS mode when it runs inside an OBS browser source, when
+   * manual mode applies to it ("OBS Mode" in this browser, or the logged-in user
+   * is the "OBS Mode User"), or when it shows `/stream` while "Force OBS Mode on
+   * Stream Page" is on. "OBS View Global Disable" overrides all of these.
+   *
+   * @returns `true` on a client in OBS mode, otherwise `false`.
+   *
+   * @since 3.6.2
+   *
+   * @example
+   * ```ts
+   * Hooks.once('ready', () => {
+   *   // Keep your module's own buttons and pop-ups off the stream.
+   *   if (game.modules.get('obs-utils')?.api.isOBS()) {
+   *     document.body.classList.add('my-module-hidden-on-stream');
+   *   }
+   * });
+   * ```
+   */
+  isOBS(): boolean {
+    return isObsModeClient();
+  }
+}
 
 /**
  * A kind of stream overlay: the Svelte component that draws one overlay for one
@@ -45,7 +321,8 @@ let suggestedActorValues: ActorValues;
  * ```ts
  * Hooks.once('obs-utils.init', () => {
  *   const singleLine = game.modules.get('obs-utils')!.api.overlayTypes.get('sl');
- *   console.log('Components available in single-line overlays:', [...(singleLine?.overlayComponentNames.keys() ?? [])]);
+ *   const keys = [...(singleLine?.overlayComponentNames.keys() ?? [])];
+ *   console.log('Components available in single-line overlays:', keys);
  * });
  * ```
  */
@@ -111,7 +388,6 @@ export class OverlayType {
    * matters only for code that reads {@link OverlayType.overlayEditor}.
    *
    * @param editor - The editor component.
-   * @returns Nothing.
    *
    * @example
    * ```ts
@@ -120,9 +396,12 @@ export class OverlayType {
    *
    * Hooks.once('obs-utils.init', () => {
    *   const api = game.modules.get('obs-utils')!.api;
-   *   // OBS Utils does not export OverlayType, so reuse the constructor of its built-in type.
+   *   // OBS Utils does not export OverlayType, so reuse the constructor
+   *   // of its built-in type.
    *   const builtIn = api.overlayTypes.get('sl')!;
-   *   const OverlayTypeClass = builtIn.constructor as new (overlayClass: typeof BannerOverlay) => typeof builtIn;
+   *   const OverlayTypeClass = builtIn.constructor as new (
+   *     overlayClass: typeof BannerOverlay,
+   *   ) => typeof builtIn;
    *
    *   const banner = new OverlayTypeClass(BannerOverlay);
    *   banner.registerOverlayEditor(BannerOverlayEditor);
@@ -150,7 +429,6 @@ export class OverlayType {
    * editor runs it through Foundry's localisation, so a translation key or plain
    * text both work.
    * @param type - The Svelte component that renders the value.
-   * @returns Nothing.
    *
    * @example
    * ```ts
@@ -184,7 +462,6 @@ export class OverlayType {
    * @param compactButtons - `true` puts the row's remove and edit-style buttons
    * in the compact layout, which suits editors with several fields. Defaults to
    * `false`.
-   * @returns Nothing.
    *
    * @example
    * ```ts
@@ -207,275 +484,8 @@ export class OverlayType {
 }
 
 /**
- * The object other modules use to extend OBS Utils and to read some of its
- * state.
- *
- * @remarks
- * OBS Utils creates the single instance during Foundry's `init` hook and puts it
- * on its module entry, so it is reached as `game.modules.get('obs-utils').api`.
- * Right after that the default overlay types are registered and the hook
- * `obs-utils.init` fires (since 2.7.0); a handler for that hook, added when your
- * script first runs, is the place to register overlays and components.
- *
- * Anything this reference does not describe is internal to OBS Utils and may
- * change between releases.
- *
- * @example
- * ```ts
- * // Top level of your module's script, so the handler exists before OBS Utils fires the hook.
- * Hooks.once('obs-utils.init', () => {
- *   const api = game.modules.get('obs-utils')!.api;
- *   console.log('Overlay types known to OBS Utils:', [...api.overlayTypeNames.values()]);
- * });
- * ```
- */
-export class ObsUtilsApi {
-  /**
-   * Registered overlay types, by key. Holds the built-in single-line type under
-   * `sl`, and the same object again under its old key `Single Line`.
-   */
-  overlayTypes: Map<string, OverlayType>;
-
-  /**
-   * Readable name of each registered overlay type, by key (for example `sl` →
-   * "Single Line"). The legacy key has no entry.
-   */
-  overlayTypeNames: Map<string, string>;
-
-  /**
-   * Components registered with {@link ObsUtilsApi.registerUniqueOverlay}. The
-   * `/stream` page renders each of them once, in addition to the per-actor
-   * overlays. The built-in roll overlay is one of them.
-   */
-  singleInstanceOverlays: Set<SvelteComponentConstructor>;
-
-  /**
-   * Creates an empty API object.
-   *
-   * @remarks
-   * OBS Utils constructs the one instance itself during `init`. Other modules
-   * never create their own; they use `game.modules.get('obs-utils').api`.
-   */
-  constructor() {
-    this.overlayTypes = new Map();
-    this.overlayTypeNames = new Map();
-    this.singleInstanceOverlays = new Set();
-  }
-
-  /**
-   * Registers an overlay type under a key, together with the name users see
-   * for it.
-   *
-   * @remarks
-   * Stores `type` in {@link ObsUtilsApi.overlayTypes} and `readableName` in
-   * {@link ObsUtilsApi.overlayTypeNames}, both under `key`; an existing key is
-   * replaced.
-   *
-   * At 4.1.2 the Overlay Editor seems to create every new overlay as the
-   * built-in `sl` type, so a type registered here is unlikely to be selectable
-   * by users. To extend the overlays people actually build, add components to
-   * `overlayTypes.get('sl')` instead, or use
-   * {@link ObsUtilsApi.registerUniqueOverlay}.
-   *
-   * @param key - Key the type is stored under and saved with each overlay.
-   * @param readableName - Name shown for the type.
-   * @param type - The overlay type.
-   * @returns Nothing.
-   *
-   * @example
-   * ```ts
-   * import BannerOverlay from './BannerOverlay.svelte';
-   *
-   * Hooks.once('obs-utils.init', () => {
-   *   const api = game.modules.get('obs-utils')!.api;
-   *   // OBS Utils does not export OverlayType, so reuse the constructor of its built-in type.
-   *   const builtIn = api.overlayTypes.get('sl')!;
-   *   const OverlayTypeClass = builtIn.constructor as new (overlayClass: typeof BannerOverlay) => typeof builtIn;
-   *
-   *   api.registerOverlayType('my-module-banner', 'My Module Banner', new OverlayTypeClass(BannerOverlay));
-   * });
-   * ```
-   */
-  registerOverlayType(key: string, readableName: string, type: OverlayType): void {
-    this.overlayTypes.set(key, type);
-    this.overlayTypeNames.set(key, readableName);
-  }
-
-  /**
-   * Adds a self-contained component that the `/stream` page shows exactly
-   * once, independent of the selected actors.
-   *
-   * @remarks
-   * OBS Utils creates the component when the stream page builds its overlays,
-   * so a registration only becomes visible after `/stream` is (re)loaded. Each unique overlay gets its own plain `div`, placed after the
-   * per-actor overlays. Adding the same component twice has no extra effect,
-   * because the registry is a `Set`.
-   *
-   * @param overlay - The component class, i.e. the default import of your
-   * `.svelte` file.
-   * @returns Nothing.
-   *
-   * @example
-   * ```ts
-   * import InitiativeBanner from './InitiativeBanner.svelte';
-   *
-   * Hooks.once('obs-utils.init', () => {
-   *   game.modules.get('obs-utils')!.api.registerUniqueOverlay(InitiativeBanner);
-   * });
-   * ```
-   */
-  registerUniqueOverlay(overlay: SvelteComponentConstructor): void {
-    this.singleInstanceOverlays.add(overlay);
-  }
-
-  /**
-   * Reads which actors the stream overlays are drawn for.
-   *
-   * @remarks
-   * The value is the world setting behind the "Overlay Actors" menu: an array
-   * of actor ids, in the order the overlays are displayed.
-   *
-   * @returns The selected actor ids (`string[]`), typed `any` in the module.
-   *
-   * @example
-   * ```ts
-   * Hooks.once('ready', () => {
-   *   const api = game.modules.get('obs-utils')?.api;
-   *   if (!api) return;
-   *   const ids: string[] = api.getSelectedActors();
-   *   const names = ids.map((id) => game.actors.get(id)?.name ?? `missing actor ${id}`);
-   *   console.log('Stream overlays show:', names.join(', '));
-   * });
-   * ```
-   */
-  getSelectedActors(): any {
-    return game.settings.get('obs-utils', 'overlayActors');
-  }
-
-  /**
-   * Replaces the list of actors the stream overlays are drawn for.
-   *
-   * @remarks
-   * Writes the same world setting the "Overlay Actors" menu edits. The order of
-   * the array is the display order. World settings can normally only be changed
-   * by a GM, so call this from a GM client.
-   *
-   * @param actorArray - Actor ids, in display order.
-   * @returns A promise that settles once the setting has been saved.
-   *
-   * @example
-   * ```ts
-   * Hooks.once('ready', async () => {
-   *   const api = game.modules.get('obs-utils')?.api;
-   *   if (!api || !game.user.isGM) return;
-   *   const party = game.actors.filter((actor) => actor.type === 'character' && actor.hasPlayerOwner);
-   *   await api.setSelectedActors(party.map((actor) => actor.id!));
-   * });
-   * ```
-   */
-  async setSelectedActors(actorArray: string[]): Promise<void> {
-    await game.settings.set('obs-utils', 'overlayActors', actorArray);
-  }
-
-  /**
-   * Replaces the actor data paths the Overlay Editor suggests while a user types
-   * in a component's search field.
-   *
-   * @remarks
-   * By default OBS Utils builds the suggestions from the game system's blank
-   * actor data. Use this when your system or module knows better paths, or
-   * wants friendlier labels. Passing `undefined` discards your list, and the
-   * default one is rebuilt the next time it is needed.
-   *
-   * @param actorValueArray - Either plain data paths, or objects with the path in
-   * `value` and the text to show in `label`, or `undefined` to go back to the
-   * default list.
-   * @returns Nothing.
-   *
-   * @example
-   * ```ts
-   * Hooks.once('obs-utils.init', () => {
-   *   game.modules.get('obs-utils')!.api.setAVData([
-   *     { value: 'name', label: 'Name' },
-   *     { value: 'system.attributes.hp.value', label: 'Current hit points' },
-   *     { value: 'system.attributes.hp.max', label: 'Maximum hit points' },
-   *   ]);
-   * });
-   * ```
-   */
-  setAVData(actorValueArray: ActorValues): void {
-    suggestedActorValues = actorValueArray;
-  }
-
-  /**
-   * Gives access to OBS Utils' own connection to OBS WebSocket, so your module
-   * can control OBS without a second connection and without asking for
-   * credentials.
-   *
-   * @remarks
-   * Works only while the world setting "Allow OBS Websocket API Access?"
-   * (`allowWebsocketAPI`) is on. When it is off the method returns plain
-   * `undefined` rather than a promise, even though it is declared as returning a
-   * `Promise`; `await`ing the result covers both cases. The client is the shared
-   * connection OBS Utils opens with the credentials stored in this browser (or
-   * injected through OBS custom CSS), so leave it open when you are done.
-   *
-   * Since 3.6.2.
-   *
-   * @returns When allowed, a promise of the connected obs-websocket-js (v5)
-   * client; otherwise `undefined`.
-   *
-   * @example
-   * ```ts
-   * Hooks.on('combatStart', async () => {
-   *   const api = game.modules.get('obs-utils')?.api;
-   *   const obs = await api?.getOBSWebsocketClient();
-   *   if (!obs) {
-   *     ui.notifications.warn('Turn on "Allow OBS Websocket API Access?" in the OBS Utils settings.');
-   *     return;
-   *   }
-   *   await obs.call('SetCurrentProgramScene', { sceneName: 'Combat' });
-   * });
-   * ```
-   */
-  getOBSWebsocketClient(): Promise<any> {
-    if (!game.settings.get('obs-utils', 'allowWebsocketAPI')) {
-      // Deliberately not a promise: this is what the module really returns.
-      return undefined as unknown as Promise<any>;
-    }
-    return sharedWebsocketClient();
-  }
-
-  /**
-   * Tells whether the current client runs in OBS mode.
-   *
-   * @remarks
-   * A client is in OBS mode when it runs inside an OBS browser source, when
-   * manual mode applies to it ("OBS Mode" in this browser, or the logged-in user
-   * is the "OBS Mode User"), or when it shows `/stream` while "Force OBS Mode on
-   * Stream Page" is on. "OBS View Global Disable" overrides all of these.
-   *
-   * Since 3.6.2.
-   *
-   * @returns `true` on a client in OBS mode, otherwise `false`.
-   *
-   * @example
-   * ```ts
-   * Hooks.once('ready', () => {
-   *   // Keep your module's own buttons and pop-ups off the stream.
-   *   if (game.modules.get('obs-utils')?.api.isOBS()) {
-   *     document.body.classList.add('my-module-hidden-on-stream');
-   *   }
-   * });
-   * ```
-   */
-  isOBS(): boolean {
-    return isObsModeClient();
-  }
-}
-
-/**
- * Sets up OBS Utils' built-in overlay content.
+ * Internal: registers OBS Utils' built-in overlay type, components and roll
+ * overlay.
  *
  * @remarks
  * Called by OBS Utils itself during `init`, once, right before the
@@ -495,7 +505,6 @@ export class ObsUtilsApi {
  * The editors for the built-in components are attached later, on the `/game`
  * page only.
  *
- * @returns Nothing.
  *
  * @example
  * Never call it; by the time your `obs-utils.init` handler runs, its work is done:
@@ -503,7 +512,8 @@ export class ObsUtilsApi {
  * Hooks.once('obs-utils.init', () => {
  *   const api = game.modules.get('obs-utils')!.api;
  *   const singleLine = api.overlayTypes.get('sl');
- *   console.log(api.overlayTypeNames.get('sl'), singleLine?.overlayComponents.has('pb'));
+ *   const hasProgressBar = singleLine?.overlayComponents.has('pb');
+ *   console.log(api.overlayTypeNames.get('sl'), hasProgressBar);
  * });
  * ```
  */
