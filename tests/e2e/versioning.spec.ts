@@ -3,63 +3,35 @@
  * OBS Utils docs with `npm run docs:version`, change a page afterwards, build
  * and serve the copy, then look at it as a visitor.
  */
-import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {test, expect, gotoHydrated} from './fixtures';
 import {TEST_PORT} from '../browser';
+import {copySite, type SiteCopy} from '../lib/siteCopy';
 
-const SITE_DIR = path.resolve(__dirname, '../..');
 const PORT = TEST_PORT + 1;
-const BASE = `http://127.0.0.1:${PORT}`;
 const VERSION = '0.9.0';
 const CHANGE = 'This sentence was added after version 0.9.0 was cut.';
-const SKIP = new Set(['node_modules', 'build', '.docusaurus', '.git', 'test-results', 'playwright-report', '.scratch']);
 
-let workDir = '';
-let server: ChildProcess | undefined;
-
-function runIn(dir: string, command: string, args: string[]): void {
-  const result = spawnSync(command, args, {cwd: dir, encoding: 'utf8', env: {...process.env, CI: 'true'}});
-  if (result.status !== 0) {
-    throw new Error(`${command} ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
-  }
-}
+let site: SiteCopy;
+let BASE = '';
 
 test.describe.configure({mode: 'serial'});
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-versioning-'));
-  fs.cpSync(SITE_DIR, workDir, {recursive: true, filter: (src) => !SKIP.has(path.basename(src))});
-  fs.symlinkSync(path.join(SITE_DIR, 'node_modules'), path.join(workDir, 'node_modules'), 'dir');
-
-  runIn(workDir, 'npm', ['run', 'docs:version', '--', 'obs-utils', VERSION]);
-  const page = path.join(workDir, 'obs-utils', 'obs-remote.md');
-  fs.appendFileSync(page, `\n\n${CHANGE}\n`);
-  runIn(workDir, 'npx', ['docusaurus', 'build']);
-
-  server = spawn('npx', ['docusaurus', 'serve', '--host', '127.0.0.1', '--port', String(PORT), '--no-open'], {
-    cwd: workDir,
-    stdio: 'ignore',
-    detached: true,
-  });
-  await expect
-    .poll(async () => (await fetch(`${BASE}/`).catch(() => undefined))?.status, {timeout: 30_000})
-    .toBe(200);
+  site = copySite('docs-versioning');
+  const cut = site.run('npm', ['run', 'docs:version', '--', 'obs-utils', VERSION]);
+  if (cut.status !== 0) throw new Error(`docs:version failed:\n${cut.stdout}\n${cut.stderr}`);
+  fs.appendFileSync(path.join(site.dir, 'obs-utils', 'obs-remote.md'), `\n\n${CHANGE}\n`);
+  await site.buildAndServe(PORT);
+  BASE = site.baseUrl;
 });
 
-test.afterAll(() => {
-  if (server?.pid) process.kill(-server.pid);
-  if (workDir) fs.rmSync(workDir, {recursive: true, force: true});
-});
+test.afterAll(() => site?.dispose());
 
 test('docs:version refuses a bad version name with a clear message', () => {
-  const result = spawnSync('npm', ['run', '--silent', 'docs:version', '--', 'obs-utils', '../oops'], {
-    cwd: workDir,
-    encoding: 'utf8',
-  });
+  const result = site.run('npm', ['run', '--silent', 'docs:version', '--', 'obs-utils', '../oops']);
   expect(result.status).toBe(2);
   expect(result.stderr).toContain('Version "../oops" is not usable in a URL');
 });
