@@ -38,6 +38,11 @@ export const SEARCH_RECENT_LIMIT = 7;
 export const SEARCH_RECENT_WITH_FAVORITES_LIMIT = 4;
 export const SEARCH_FAVORITES_LIMIT = 10;
 
+/** Spec §9 "snippet length 10 words (5 on screens up to 768px wide)". */
+export const SEARCH_SNIPPET_WORDS = 10;
+export const SEARCH_SNIPPET_WORDS_SMALL_SCREEN = 5;
+export const SEARCH_SMALL_SCREEN_MAX_WIDTH_PX = 768;
+
 /** Spec §9 "20 hits per page; 5 results per group". */
 export const SEARCH_HITS_PER_PAGE = 20;
 export const SEARCH_RESULTS_PER_GROUP = 5;

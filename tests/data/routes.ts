@@ -22,6 +22,14 @@ export const SPEC_ROUTES: SpecRoute[] = [
   {path: '/obs-utils/manual-mode', docsSet: 'obs-utils', kind: 'page'},
   {path: '/obs-utils/obs-remote', docsSet: 'obs-utils', kind: 'page'},
   {path: '/obs-utils/stream-overlay-css', docsSet: 'obs-utils', kind: 'page'},
+  {path: '/ethereal-plane/api-reference/', docsSet: 'ethereal-plane', kind: 'api-reference'},
+  {path: '/ethereal-plane/api-reference/classes/EtherealPlaneAPI', docsSet: 'ethereal-plane', kind: 'api-reference'},
+  {path: '/ethereal-plane/api-reference/functions/getApi', docsSet: 'ethereal-plane', kind: 'api-reference'},
+  {path: '/obs-utils/api-reference/', docsSet: 'obs-utils', kind: 'api-reference'},
+  {path: '/obs-utils/api-reference/classes/ObsUtilsApi', docsSet: 'obs-utils', kind: 'api-reference'},
+  {path: '/obs-utils/api-reference/classes/OverlayType', docsSet: 'obs-utils', kind: 'api-reference'},
+  {path: '/obs-utils/api-reference/functions/registerDefaultTypes', docsSet: 'obs-utils', kind: 'api-reference'},
+  {path: '/search', docsSet: 'default', kind: 'search'},
 ];
 
 export const CONTENT_ROUTES = SPEC_ROUTES.filter((r) => r.kind === 'page');

@@ -1,5 +1,5 @@
 import {test, expect, gotoHydrated} from './fixtures';
-import {CONTENT_ROUTES} from '../data/routes';
+import {CONTENT_ROUTES, SPEC_ROUTES} from '../data/routes';
 
 for (const route of CONTENT_ROUTES) {
   test(`${route.path} is served with a page title`, async ({page}) => {
@@ -11,6 +11,14 @@ for (const route of CONTENT_ROUTES) {
     expect(description?.length ?? 0).toBeGreaterThan(20);
   });
 }
+
+test('every path of the spec\'s route table is served with status 200 and a heading', async ({page}) => {
+  for (const route of SPEC_ROUTES) {
+    const response = await page.goto(route.path);
+    expect(response?.status(), route.path).toBe(200);
+    await expect(page.getByRole('heading', {level: 1}).first(), route.path).toBeVisible();
+  }
+});
 
 test('a page is served both with and without a trailing slash, without redirects', async ({request}) => {
   for (const path of ['/obs-utils/obs-remote', '/obs-utils/obs-remote/', '/obs-utils/', '/ethereal-plane/']) {

@@ -82,6 +82,7 @@ test('the modal searches the configured Algolia index with the spec\'s request',
   for (const key of ['attributesToRetrieve', 'attributesToSnippet', 'clickAnalytics', 'facetFilters']) {
     expect(request, key).toHaveProperty(key);
   }
+  // Spec: snippets of 10 words on a desktop screen.
   expect(request!.attributesToSnippet).toContain('content:10');
   expect(localIndexRequests).toEqual([]);
 });

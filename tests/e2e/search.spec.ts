@@ -108,6 +108,20 @@ test.describe('the modal', () => {
     }
   });
 
+  for (const [width, words] of [[1280, 10], [390, 5]] as const) {
+    test(`content snippets are at most ${words} words at ${width}px`, async ({page}) => {
+      await page.setViewportSize({width, height: 844});
+      await gotoHydrated(page, '/');
+      await page.locator('.DocSearch-Button').click();
+      await search(page, 'stored per browser');
+      const snippets = await page.locator('.DocSearch-Hit-content-wrapper .DocSearch-Hit-text, .DocSearch-Hit-content-wrapper .DocSearch-Hit-title').allInnerTexts();
+      const lengths = snippets.map((text) => text.split(/\s+/).filter((w) => w && w !== '…').length);
+      expect(lengths.length).toBeGreaterThan(0);
+      expect(Math.max(...lengths)).toBeLessThanOrEqual(words);
+      expect(snippets.some((text) => text.includes('…'))).toBe(true);
+    });
+  }
+
   test('choosing a hit opens its page at the heading', async ({page}) => {
     await gotoHydrated(page, '/');
     await openWithShortcut(page);

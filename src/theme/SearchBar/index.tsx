@@ -10,11 +10,13 @@
  * - The spec caps the modal's input at 64 characters; DocSearch 4 renders it
  *   with 512 and takes no prop for it, so the cap is applied to the input
  *   when the modal opens. In local mode the index starts loading then too.
+ * - The spec's snippet length (10 words, 5 up to 768px) and page size (20);
+ *   DocSearch 4 defaults to 15 and 10 words.
  * - The spec opens the modal with the letter a reader types on the focused
  *   search button. DocSearch 4 dropped that (v3 had it), so the wrapper
  *   catches the key and opens the modal with `initialQuery`.
  */
-import React, {type ComponentType, type ReactNode, useCallback, useEffect, useState} from 'react';
+import React, {type ComponentType, type ReactNode, useCallback, useEffect, useMemo, useState, useSyncExternalStore} from 'react';
 import OriginalSearchBar from '@theme-original/SearchBar';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import type {LiteClient} from 'algoliasearch/lite';
@@ -26,6 +28,9 @@ import {
   SEARCH_RECENT_LIMIT,
   SEARCH_RECENT_WITH_FAVORITES_LIMIT,
   SEARCH_RESULTS_PER_GROUP,
+  SEARCH_SMALL_SCREEN_MAX_WIDTH_PX,
+  SEARCH_SNIPPET_WORDS,
+  SEARCH_SNIPPET_WORDS_SMALL_SCREEN,
 } from '@site/src/constants';
 
 type DocSearchProps = {
@@ -35,14 +40,33 @@ type DocSearchProps = {
   maxResultsPerGroup?: number;
   recentSearchesLimit?: number;
   recentSearchesWithFavoritesLimit?: number;
-  searchParameters?: {hitsPerPage?: number};
+  searchParameters?: {hitsPerPage?: number; attributesToSnippet?: string[]};
 };
 
 /** Upstream's SearchBar types declare no props, but it hands every prop on to DocSearch. */
 const SearchBar = OriginalSearchBar as unknown as ComponentType<DocSearchProps>;
 
-/** Constant props, created once so DocSearch never sees them change. */
-const SEARCH_PARAMETERS = {hitsPerPage: SEARCH_HITS_PER_PAGE};
+const SMALL_SCREEN = `(max-width: ${SEARCH_SMALL_SCREEN_MAX_WIDTH_PX}px)`;
+const SNIPPETED = ['hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content'];
+
+function subscribeSmallScreen(onChange: () => void): () => void {
+  const query = window.matchMedia(SMALL_SCREEN);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/** The spec's page size and snippet length (shorter on small screens). */
+function useSearchParameters(): NonNullable<DocSearchProps['searchParameters']> {
+  const small = useSyncExternalStore(
+    subscribeSmallScreen,
+    () => window.matchMedia(SMALL_SCREEN).matches,
+    () => false,
+  );
+  return useMemo(() => {
+    const words = small ? SEARCH_SNIPPET_WORDS_SMALL_SCREEN : SEARCH_SNIPPET_WORDS;
+    return {hitsPerPage: SEARCH_HITS_PER_PAGE, attributesToSnippet: SNIPPETED.map((a) => `${a}:${words}`)};
+  }, [small]);
+}
 
 /** "Believe this query should return results? Let us know." leads to the community Discord. */
 const missingResultsUrl = () => DISCORD_URL;
@@ -122,6 +146,7 @@ export default function SearchBarWrapper(): ReactNode {
     [],
   );
   useModalOpened(mode);
+  const searchParameters = useSearchParameters();
   const initialQuery = useTypeToSearch();
   return (
     <SearchBar
@@ -130,7 +155,7 @@ export default function SearchBarWrapper(): ReactNode {
       maxResultsPerGroup={SEARCH_RESULTS_PER_GROUP}
       recentSearchesLimit={SEARCH_RECENT_LIMIT}
       recentSearchesWithFavoritesLimit={SEARCH_RECENT_WITH_FAVORITES_LIMIT}
-      searchParameters={SEARCH_PARAMETERS}
+      searchParameters={searchParameters}
       {...(mode === 'local' ? {transformSearchClient} : {})}
     />
   );
