@@ -209,7 +209,10 @@ export class LocalSearchEngine {
       preTag: request.highlightPreTag ?? DEFAULTS.highlightPreTag,
       postTag: request.highlightPostTag ?? DEFAULTS.highlightPostTag,
     };
-    const ellipsis = request.snippetEllipsisText ?? DEFAULTS.snippetEllipsisText;
+    // A request that names no ellipsis is the theme's /search page, which
+    // appends its own "..." to every snippet: only mark a cut at the start.
+    const ellipsis =
+      request.snippetEllipsisText ?? {before: DEFAULTS.snippetEllipsisText, after: ''};
     const queryWords = queryTerms(query);
 
     const hits = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((result) => {

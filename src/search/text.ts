@@ -108,9 +108,10 @@ export function snippet(
   text: string,
   matched: ReadonlySet<string>,
   words: number,
-  ellipsis: string,
+  ellipsis: string | {before: string; after: string},
   tags: MarkOptions,
 ): MarkedText {
+  const {before, after} = typeof ellipsis === 'string' ? {before: ellipsis, after: ellipsis} : ellipsis;
   const tokens = text.split(/\s+/).filter(Boolean);
   const marked = tokens.map((token) => pieces(token, matched));
   const hits = new Set<string>();
@@ -120,16 +121,17 @@ export function snippet(
   }
   const first = marked.findIndex((m) => m.hits.size > 0);
   // Keep a little context before the first match, as a reader expects.
-  const lead = Math.floor(words / 4);
-  const start = first <= lead ? 0 : Math.min(first - lead, tokens.length - words);
+  const context = Math.floor(words / 4);
+  const start = first <= context ? 0 : Math.min(first - context, tokens.length - words);
   const end = start + words;
   const body = marked
     .slice(start, end)
     .map((m) => render(m.list, tags))
     .join(' ');
-  const safeEllipsis = escapeHtml(ellipsis);
+  const lead = start > 0 && before ? `${escapeHtml(before)} ` : '';
+  const tail = end < tokens.length && after ? ` ${escapeHtml(after)}` : '';
   return {
-    value: `${start > 0 ? `${safeEllipsis} ` : ''}${body}${end < tokens.length ? ` ${safeEllipsis}` : ''}`,
+    value: `${lead}${body}${tail}`,
     matchedTerms: [...hits],
   };
 }

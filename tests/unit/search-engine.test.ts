@@ -116,3 +116,12 @@ test('without request settings, the DocSearch index defaults apply', () => {
   const snippetResult = hit!._snippetResult as {content: {value: string}};
   assert.ok(snippetResult.content.value.includes('<span class="algolia-docsearch-suggestion--highlight">tie</span>'));
 });
+
+test('a request without an ellipsis (the /search page adds its own) gets one only where the start was cut', () => {
+  const long = record('/long', 'content', ['Set', 'Long'], 'one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen');
+  const local = new LocalSearchEngine([long]);
+  const withEllipsis = local.search({query: 'eight', attributesToSnippet: ['content:4'], snippetEllipsisText: '…', highlightPreTag: '<m>', highlightPostTag: '</m>'});
+  assert.equal((withEllipsis.hits[0]!._snippetResult as {content: {value: string}}).content.value, '… seven <m>eight</m> nine ten …');
+  const pageStyle = local.search({query: 'eight', attributesToSnippet: ['content:4'], highlightPreTag: '<m>', highlightPostTag: '</m>'});
+  assert.equal((pageStyle.hits[0]!._snippetResult as {content: {value: string}}).content.value, '… seven <m>eight</m> nine ten');
+});
