@@ -140,6 +140,7 @@ const config: Config = {
     ...VERSIONED_DOCS_SETS.map(moduleDocsPlugin),
     ...VERSIONED_DOCS_SETS.map(apiReferencePlugin),
     ['./src/search/plugin.ts', search],
+    './src/hosting/plugin.ts',
   ],
 
   themeConfig: {
