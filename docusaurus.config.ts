@@ -144,7 +144,7 @@ const config: Config = {
   ],
 
   themeConfig: {
-    image: 'img/social-card.svg',
+    image: 'img/social-card.png',
     colorMode: {
       defaultMode: DEFAULT_COLOR_MODE,
       disableSwitch: false,
