@@ -140,10 +140,11 @@ const config: Config = {
     ...VERSIONED_DOCS_SETS.map(moduleDocsPlugin),
     ...VERSIONED_DOCS_SETS.map(apiReferencePlugin),
     ['./src/search/plugin.ts', search],
+    './src/hosting/plugin.ts',
   ],
 
   themeConfig: {
-    image: 'img/social-card.svg',
+    image: 'img/social-card.png',
     colorMode: {
       defaultMode: DEFAULT_COLOR_MODE,
       disableSwitch: false,

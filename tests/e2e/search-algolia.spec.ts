@@ -10,6 +10,9 @@ import {test, expect, gotoHydrated} from './fixtures';
 import {TEST_PORT} from '../browser';
 import {copySite, type SiteCopy} from '../lib/siteCopy';
 import {startAlgoliaStandIn, type AlgoliaStandIn} from '../lib/algoliaStandIn';
+import {readHeadersFile, startHeadersServer} from '../lib/headersServer';
+import {watchCsp} from '../lib/cspWatch';
+import {headersFor, parseContentSecurityPolicy} from '../../src/hosting/headers';
 import type {SearchIndexFile} from '../../src/search/types';
 
 const PORT = TEST_PORT + 2;
@@ -94,6 +97,32 @@ test('the /search page searches Algolia too', async ({page}) => {
   await expect(page.getByText(/\d+ documents? found/)).toBeVisible();
   await expect(page.locator('article').first()).toBeVisible();
   expect(standIn.requests.slice(before).some((r) => r.path === '/1/indexes/*/queries')).toBe(true);
+});
+
+test('the Algolia build\'s CSP lets pages reach Algolia\'s search hosts, and search works under it', async ({page}) => {
+  const buildDir = path.join(site.dir, 'build');
+  const [, csp] = headersFor(readHeadersFile(buildDir), '/').find(([name]) => name === 'Content-Security-Policy')!;
+  expect(parseContentSecurityPolicy(csp).get('connect-src')).toEqual([
+    "'self'",
+    `https://${APP_ID}-dsn.algolia.net`,
+    `https://${APP_ID}-1.algolianet.com`,
+    `https://${APP_ID}-2.algolianet.com`,
+    `https://${APP_ID}-3.algolianet.com`,
+  ]);
+  // Served with its headers, the browser enforces the policy before the
+  // request reaches the stand-in.
+  const server = await startHeadersServer(buildDir);
+  try {
+    const violations = await watchCsp(page);
+    await routeAlgoliaToStandIn(page);
+    await gotoHydrated(page, `${server.url}/`);
+    await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Input').fill('websocket');
+    await expect(page.locator('.DocSearch-Hits mark').first()).toBeVisible();
+    expect(await violations.violations()).toEqual([]);
+  } finally {
+    await server.close();
+  }
 });
 
 test('the admin key never reaches the build output', () => {

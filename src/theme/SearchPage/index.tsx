@@ -5,9 +5,16 @@
  * waiting without a word. This wrapper shows the reader what happened and a
  * way to try again, under the page title. It renders nothing extra while the
  * index loads normally, and nothing at all in Algolia mode.
+ *
+ * It also gives the page the head tags search engines read: the stock page
+ * writes `<meta property="robots">`, which crawlers (and Docusaurus's
+ * sitemap) ignore, so results pages would be indexed; and it has no
+ * description for search and sharing snippets.
  */
 import React, {type ReactNode, useEffect, useState} from 'react';
 import {createPortal} from 'react-dom';
+import Head from '@docusaurus/Head';
+import {PageMetadata} from '@docusaurus/theme-common';
 import SearchPage from '@theme-original/SearchPage';
 import {subscribeIndexStatus, type IndexStatus} from '@site/src/search/status';
 import styles from './styles.module.css';
@@ -25,6 +32,9 @@ function IndexErrorMessage(): ReactNode {
     </div>
   );
 }
+
+const SEARCH_PAGE_DESCRIPTION =
+  'Search the OBS Utils and Ethereal Plane documentation: guides, settings, macros and API reference.';
 
 export default function SearchPageWrapper(): ReactNode {
   const [status, setStatus] = useState<IndexStatus>('unknown');
@@ -49,6 +59,10 @@ export default function SearchPageWrapper(): ReactNode {
   return (
     <>
       <SearchPage />
+      <PageMetadata description={SEARCH_PAGE_DESCRIPTION} />
+      <Head>
+        <meta name="robots" content="noindex, follow" />
+      </Head>
       {status === 'failed' && slot && createPortal(<IndexErrorMessage />, slot)}
     </>
   );

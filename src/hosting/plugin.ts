@@ -1,0 +1,53 @@
+/**
+ * Files the static host and crawlers read from the build root, written after
+ * every production build:
+ * - `_headers`: the security headers and caching rules (see `headers.ts`).
+ *   The CSP carries hashes of the built pages' inline scripts and styles, so
+ *   it can only be generated from the build.
+ * - `robots.txt`: `static/robots.txt` with its Sitemap line pointing at this
+ *   build's sitemap (SITE_URL and BASE_URL may differ from production).
+ * It also keeps DocSearch's bundled zod from tripping the CSP (see
+ * `zodEvalProbePatch.cjs`).
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {readSearchConfig} from '../search/config';
+import {HEADERS_FILE_NAME, formatHeadersFile, headerRules} from './headers';
+import {robotsWithSitemap} from './robots';
+
+async function readPages(outDir: string): Promise<Record<string, string>> {
+  const entries = await fs.readdir(outDir, {recursive: true, withFileTypes: true});
+  const files = entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+  const pages: Record<string, string> = {};
+  for (const file of files) pages[path.relative(outDir, file)] = await fs.readFile(file, 'utf8');
+  return pages;
+}
+
+export default function hostingFilesPlugin(context: LoadContext): Plugin {
+  return {
+    name: 'hosting-files',
+
+    configureWebpack() {
+      const zodEvalProbePatch = {
+        test: /@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]DocSearchModal\.js$/,
+        use: [{loader: path.join(__dirname, 'zodEvalProbePatch.cjs')}],
+      };
+      return {module: {rules: [zodEvalProbePatch]}};
+    },
+
+    async postBuild({outDir}) {
+      const pages = await readPages(outDir);
+      const rules = headerRules(pages, readSearchConfig(process.env));
+      await fs.writeFile(path.join(outDir, HEADERS_FILE_NAME), formatHeadersFile(rules));
+
+      const robotsFile = path.join(outDir, 'robots.txt');
+      const robots = await fs.readFile(robotsFile, 'utf8').catch(() => 'User-agent: *\nAllow: /\n');
+      const {url, baseUrl} = context.siteConfig;
+      await fs.writeFile(robotsFile, robotsWithSitemap(robots, `${url}${baseUrl}sitemap.xml`));
+    },
+  };
+}

@@ -1,0 +1,157 @@
+/**
+ * The security headers of `build/_headers`, in a browser: the build is served
+ * by a static server that sends them, as Netlify or Cloudflare Pages would,
+ * and every page, a client-side navigation and both search screens must run
+ * without the browser blocking anything. Also: links that leave the site do
+ * not hand it the opener or the referrer.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {DomUtils, parseDocument} from 'htmlparser2';
+import type {Page} from '@playwright/test';
+import {test, expect, gotoHydrated} from './fixtures';
+import {SPEC_ROUTES} from '../data/routes';
+import {startHeadersServer, type HeadersServer} from '../lib/headersServer';
+import {watchCsp} from '../lib/cspWatch';
+import {headersFor, parseContentSecurityPolicy} from '../../src/hosting/headers';
+import {readSearchConfig} from '../../src/search/config';
+import {readDeployEnv} from '../../src/deployEnv';
+import {PRODUCTION_URL} from '../../src/constants';
+
+const BUILD_DIR = path.resolve(__dirname, '../../build');
+
+let server: HeadersServer;
+
+test.beforeAll(async () => {
+  server = await startHeadersServer(BUILD_DIR);
+});
+
+test.afterAll(async () => {
+  await server?.close();
+});
+
+/** The value the `_headers` file gives a URL path for a header. */
+function expectedHeader(urlPath: string, name: string): string | undefined {
+  return headersFor(server.rules, urlPath).find(([key]) => key.toLowerCase() === name.toLowerCase())?.[1];
+}
+
+/** Opens a page of the served build, hydrated, and returns its document's response headers. */
+async function open(page: Page, urlPath: string): Promise<Record<string, string>> {
+  const response = page.waitForResponse((r) => r.request().resourceType() === 'document' && r.request().frame() === page.mainFrame());
+  await gotoHydrated(page, `${server.url}${urlPath}`);
+  return (await response).headers();
+}
+
+test.describe('pages run under the Content-Security-Policy', () => {
+  for (const route of SPEC_ROUTES) {
+    test(`${route.path} loads and hydrates without a CSP violation`, async ({page}) => {
+      const csp = await watchCsp(page);
+      const headers = await open(page, route.path);
+      expect(headers['content-security-policy']).toBe(expectedHeader(route.path, 'Content-Security-Policy'));
+      await page.waitForLoadState('networkidle');
+      expect(await csp.violations()).toEqual([]);
+    });
+  }
+
+  test('client-side navigation and a colour-mode change cause no CSP violation', async ({page}) => {
+    const csp = await watchCsp(page);
+    await page.emulateMedia({colorScheme: 'light'});
+    await open(page, '/');
+    await page.evaluate(() => {
+      (window as Window & {sameDocument?: boolean}).sameDocument = true;
+    });
+    await page.locator('.navbar').getByRole('link', {name: 'OBS Utils', exact: true}).click();
+    await expect(page).toHaveURL(/\/obs-utils\/$/);
+    await page.locator('.theme-doc-sidebar-menu a[href="/obs-utils/stream-overlay-css"]').click();
+    await expect(page).toHaveURL(/\/obs-utils\/stream-overlay-css$/);
+    await expect(page.locator('article pre').first()).toBeVisible();
+    // Code blocks re-render with the dark theme's colours.
+    const toggle = page.getByRole('button', {name: /Switch between dark and light mode/});
+    await toggle.click(); // system -> light
+    await toggle.click(); // light -> dark
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as Window & {sameDocument?: boolean}).sameDocument)).toBe(true);
+    expect(await csp.violations()).toEqual([]);
+  });
+
+  test('the search modal loads its index and shows results without a CSP violation', async ({page}) => {
+    const csp = await watchCsp(page);
+    await open(page, '/obs-utils/');
+    const modal = page.locator('.DocSearch-Modal');
+    await expect(async () => {
+      if (!(await modal.isVisible())) await page.keyboard.press('Control+k');
+      await expect(modal).toBeVisible({timeout: 1000});
+    }).toPass({timeout: 10_000});
+    await page.locator('.DocSearch-Input').fill('overlay');
+    await expect(page.locator('.DocSearch-Hits mark').first()).toBeVisible();
+    // Following a hit is another client-side navigation.
+    await page.keyboard.press('Enter');
+    await expect(modal).toBeHidden();
+    await page.waitForLoadState('networkidle');
+    expect(await csp.violations()).toEqual([]);
+  });
+
+  test('/search?q=overlay shows results without a CSP violation', async ({page}) => {
+    const csp = await watchCsp(page);
+    await open(page, '/search?q=overlay');
+    await expect(page.getByText(/\d+ documents? found/)).toBeVisible();
+    await expect(page.locator('main article').first()).toBeVisible();
+    expect(await csp.violations()).toEqual([]);
+  });
+});
+
+test.describe('security headers', () => {
+  test('pages, the not-found page and files carry the security headers; only hashed assets are cached for a year', async ({request}) => {
+    const indexHtml = fs.readFileSync(path.join(BUILD_DIR, 'index.html'), 'utf8');
+    const mainScript = /<script src="(\/assets\/js\/main\.[0-9a-f]+\.js)"/.exec(indexHtml)?.[1];
+    const stylesheet = /<link rel="stylesheet" href="(\/assets\/css\/[^"]+\.css)"/.exec(indexHtml)?.[1];
+    expect(mainScript && stylesheet, 'main script and stylesheet named in index.html').toBeTruthy();
+
+    const check = async (urlPath: string, status: number, immutable: boolean) => {
+      const response = await request.get(`${server.url}${urlPath}`);
+      expect(response.status(), urlPath).toBe(status);
+      const headers = response.headers();
+      expect(headers['content-security-policy'], urlPath).toContain("default-src 'self'");
+      expect(headers['content-security-policy'], urlPath).toContain("frame-ancestors 'none'");
+      expect(headers['x-content-type-options'], urlPath).toBe('nosniff');
+      expect(headers['referrer-policy'], urlPath).toBe('strict-origin-when-cross-origin');
+      if (immutable) expect(headers['cache-control'], urlPath).toBe('public, max-age=31536000, immutable');
+      else expect(headers['cache-control'] ?? '', urlPath).not.toContain('immutable');
+    };
+    for (const route of SPEC_ROUTES) await check(route.path, 200, false);
+    await check('/no-such-page', 404, false);
+    await check('/img/social-card.png', 200, false);
+    await check(mainScript!, 200, true);
+    await check(stylesheet!, 200, true);
+  });
+
+  test('a local-search build lets pages connect to the site only', () => {
+    test.skip(readSearchConfig(process.env).mode !== 'local', 'this build searches Algolia (see search-algolia.spec.ts)');
+    const policy = parseContentSecurityPolicy(expectedHeader('/', 'Content-Security-Policy')!);
+    expect(policy.get('connect-src')).toEqual(["'self'"]);
+    expect(fs.readFileSync(path.join(BUILD_DIR, '_headers'), 'utf8')).not.toMatch(/algolia/i);
+  });
+});
+
+test.describe('links that leave the site', () => {
+  const siteHost = new URL(readDeployEnv(process.env, PRODUCTION_URL).siteUrl).host;
+
+  test('every off-site link of every route has rel="noopener noreferrer"', () => {
+    const offenders: string[] = [];
+    for (const route of SPEC_ROUTES) {
+      const html = fs.readFileSync(path.join(BUILD_DIR, route.path, 'index.html'), 'utf8');
+      const anchors = DomUtils.findAll((el) => el.name === 'a' && /^https?:/i.test(el.attribs.href ?? ''), parseDocument(html).children);
+      const external = anchors.filter((a) => new URL(a.attribs.href!).host !== siteHost);
+      // The navbar's Discord and Patreon links are on every page.
+      expect(external.length, `${route.path}: off-site links found`).toBeGreaterThanOrEqual(2);
+      for (const a of external) {
+        const rel = (a.attribs.rel ?? '').toLowerCase().split(/\s+/);
+        if (!rel.includes('noopener') || !rel.includes('noreferrer')) {
+          offenders.push(`${route.path}: <a href="${a.attribs.href}" rel="${a.attribs.rel ?? ''}">`);
+        }
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+});
