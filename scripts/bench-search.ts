@@ -23,7 +23,19 @@ import {KNOWN_MISSES, RELEVANCE_CASES, type RelevanceCase} from '../tests/data/s
 import {CHROMIUM_ARGS, chromiumPath} from '../tests/browser';
 import {loadGeneratedIndex} from './lib/loadIndex';
 import {firstRenderOf, timeEngine, type EngineTimings, type ProbeReadings} from './lib/benchInPage';
-import {compressedSizes, kb, markdownTable, median, ms, percent, percentile, rankOfPage, ratio, type Sizes} from './lib/benchStats';
+import {
+  compressedSizes,
+  kb,
+  markdownTable,
+  median,
+  ms,
+  percent,
+  percentile,
+  queryPercentile,
+  rankOfPage,
+  ratio,
+  type Sizes,
+} from './lib/benchStats';
 import {compareEngines, ENGINE_FOOTNOTES, engineTable, type EngineResult} from './bench-search-engines';
 
 const SITE_DIR = path.resolve(__dirname, '..');
@@ -302,7 +314,7 @@ function freshLoadRows(loads: FreshLoad[]): TableRow[] {
 
 function engineRows(browser: EngineTimings, node: EngineTimings): TableRow[] {
   const build = {browser: median(browser.buildMs), node: median(node.buildMs)};
-  const at = (p: number) => ({browser: percentile(browser.queryMs, p), node: percentile(node.queryMs, p)});
+  const at = (p: number) => ({browser: queryPercentile(browser.queryMs, p), node: queryPercentile(node.queryMs, p)});
   const vsNode = (value: {browser: number; node: number}) => `${ratio(value.browser, value.node)} node (${ms(value.node)})`;
   return [
     unbudgeted(`Engine build in the page (median of ${browser.buildMs.length})`, ms(build.browser), vsNode(build)),
@@ -316,7 +328,7 @@ function typingRows(typing: TypingResult[], engine: EngineTimings): TableRow[] {
     const pace = delayMs === 0 ? 'keys as fast as the browser takes them' : `a key every ${delayMs} ms`;
     const p50 = percentile(samples, 50);
     const p95 = percentile(samples, 95);
-    const vsEngine = (value: number, p: number) => `${ratio(value, percentile(engine.queryMs, p))} engine p${p}`;
+    const vsEngine = (value: number, p: number) => `${ratio(value, queryPercentile(engine.queryMs, p))} engine p${p}`;
     return [
       unbudgeted(`Keystroke → rendered hits p50, DocSearch modal, ${pace}`, ms(p50), vsEngine(p50, 50)),
       budgeted(`Keystroke → rendered hits p95, DocSearch modal, ${pace}`, p95, BUDGET.keystrokeP95Ms, vsEngine(p95, 95)),
@@ -350,7 +362,7 @@ const FOOTNOTES = [
   `Fresh load: new browser context (empty cache) per run; the fixed query is pasted as soon as the modal has focus, so the first search waits for the index.`,
   'Engine in the page: src/search/engine.ts bundled with esbuild and injected, built from the generated records; `engine.search` with the request ' +
     `DocSearch sent in that page (captured; ${SEARCH_HITS_PER_PAGE} hits, highlighting and snippets), ${QUERY_ROUNDS} rounds over ${QUERIES.length} queries ` +
-    'after a warm-up. "node" is the same code and request in this process.',
+    'after a warm-up; p50/p95 are across queries of each query\'s median round. "node" is the same code and request in this process.',
   `Keystrokes: the ${QUERIES.length} relevance queries typed with page.keyboard.type into the real modal of a fresh page (one page per pace), ` +
     'each after clearing the input; from the last key press (event time) to the first render of highlighted hits for the whole query ' +
     '(told apart by the "See all results" link, which carries the query). At full speed the last key can wait behind the searches and renders of the keys before it.',

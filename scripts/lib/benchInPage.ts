@@ -16,8 +16,8 @@ declare global {
 export interface EngineTimings {
   /** One per build of the engine from the records. */
   buildMs: number[];
-  /** One per query per round, after a warm-up round. */
-  queryMs: number[];
+  /** Per query (in the order given), one time per round, after a warm-up round. */
+  queryMs: number[][];
 }
 
 /**
@@ -39,13 +39,13 @@ export function timeEngine(
   if (!engine) throw new Error('timeEngine needs at least one build');
   const search = (query: string) => engine.search({...options.request, query});
   queries.forEach(search);
-  const queryMs: number[] = [];
+  const queryMs: number[][] = queries.map(() => []);
   for (let round = 0; round < options.rounds; round += 1) {
-    for (const query of queries) {
+    queries.forEach((query, i) => {
       const started = performance.now();
       search(query);
-      queryMs.push(performance.now() - started);
-    }
+      queryMs[i]!.push(performance.now() - started);
+    });
   }
   return {buildMs, queryMs};
 }

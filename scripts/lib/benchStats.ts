@@ -15,6 +15,15 @@ export function percentile(values: readonly number[], p: number): number {
 
 export const median = (values: readonly number[]): number => percentile(values, 50);
 
+/**
+ * Percentile across queries of each query's median over its rounds: on a
+ * shared machine a single round can be descheduled, and the median of a
+ * query's rounds keeps that out of its time.
+ */
+export function queryPercentile(timesPerQuery: ReadonlyArray<readonly number[]>, p: number): number {
+  return percentile(timesPerQuery.map(median), p);
+}
+
 export interface Sizes {
   raw: number;
   gzip: number;
