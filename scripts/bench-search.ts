@@ -48,12 +48,13 @@ const QUERY_ROUNDS = 5;
 /** Typing paces in the modal: as fast as the browser takes keys, and a fast typist's. */
 const TYPING_DELAYS_MS = [0, 50] as const;
 /** A result list unchanged for this long is taken as final. */
-const SETTLE_MS = 150;
+const SETTLE_MS = 100;
 const BUDGET = {indexGzipBytes: 150 * 1024, queryP95Ms: 10, keystrokeP95Ms: 50};
 const FIXED_QUERY = RELEVANCE_CASES[0]!.query;
 const QUERIES = RELEVANCE_CASES.map((c) => c.query);
 
-const progress = (message: string) => console.error(`· ${message}`);
+const started = Date.now();
+const progress = (message: string) => console.error(`· ${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s  ${message}`);
 
 function buildSite(): void {
   progress('building the site (local search)…');
