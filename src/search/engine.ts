@@ -25,7 +25,7 @@ const DEFAULTS = {
  * (heading records) or `content`; `context` holds the titles above it, so a
  * query can match a paragraph through its section's name, at a lower weight.
  */
-const FIELD_BOOST = {title: 4, heading: 3, content: 1, context: 0.6};
+export const FIELD_BOOST = {title: 4, heading: 3, content: 1, context: 0.6};
 
 export interface SearchRequest {
   indexName?: string;
@@ -70,7 +70,8 @@ export interface SearchResponse {
   queryID: string;
 }
 
-interface IndexedDoc {
+/** What one record becomes in the index (also what the benchmark's other engines index). */
+export interface IndexedDoc {
   id: number;
   title: string;
   heading: string;
@@ -78,7 +79,7 @@ interface IndexedDoc {
   context: string;
 }
 
-function toIndexedDoc(record: SearchRecord, id: number): IndexedDoc {
+export function toIndexedDoc(record: SearchRecord, id: number): IndexedDoc {
   const levels = HIERARCHY_LEVELS.slice(1)
     .map((level) => record.hierarchy[level])
     .filter((text): text is string => Boolean(text));
@@ -142,7 +143,8 @@ function setAttribute(target: Record<string, unknown>, path: string, value: unkn
 
 export class LocalSearchEngine {
   private readonly records: SearchRecord[];
-  private readonly index: MiniSearch<IndexedDoc>;
+  /** Public for the benchmark (`npm run bench:search`), which serializes it. */
+  readonly index: MiniSearch<IndexedDoc>;
 
   constructor(records: SearchRecord[]) {
     this.records = records;
@@ -165,9 +167,10 @@ export class LocalSearchEngine {
   /**
    * Records matching every query word; if none does, records matching any
    * (Algolia's "remove words if no results"). Only the best record per URL
-   * is kept, as a DocSearch index's `distinct` setting does.
+   * is kept, as a DocSearch index's `distinct` setting does. Public for the
+   * benchmark, which compares this ranking with other engines'.
    */
-  private rank(query: string): SearchResult[] {
+  rank(query: string): SearchResult[] {
     const terms = queryTerms(query);
     if (terms.length === 0) return [];
     const all = this.match(terms, 'AND');

@@ -1,0 +1,457 @@
+/**
+ * `npm run bench:search`: what local search costs a reader, measured in one run.
+ *
+ * Builds the site (skip with `--no-build`), serves it on 127.0.0.1, and in
+ * headless chromium times opening the DocSearch modal on a fresh page load,
+ * the engine's queries and keystroke-to-hits in the real modal; in node it
+ * measures the index chunk, relevance, and compares MiniSearch with
+ * FlexSearch and Orama (scripts/bench-search-engines.ts). Prints two
+ * markdown tables (progress goes to stderr) and writes the numbers to
+ * bench-results/search.json.
+ */
+import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import {buildSync} from 'esbuild';
+import {chromium, expect, type Browser, type Page} from '@playwright/test';
+import {LocalSearchEngine, type SearchRequest} from '../src/search/engine';
+import type {SearchRecord} from '../src/search/types';
+import {SEARCH_HITS_PER_PAGE} from '../src/constants';
+import {KNOWN_MISSES, RELEVANCE_CASES, type RelevanceCase} from '../tests/data/search-relevance';
+import {CHROMIUM_ARGS, chromiumPath} from '../tests/browser';
+import {loadGeneratedIndex} from './lib/loadIndex';
+import {firstRenderOf, timeEngine, type EngineTimings, type ProbeReadings} from './lib/benchInPage';
+import {
+  compressedSizes,
+  kb,
+  markdownTable,
+  median,
+  ms,
+  percent,
+  percentile,
+  queryPercentile,
+  rankOfPage,
+  ratio,
+  type Sizes,
+} from './lib/benchStats';
+import {compareEngines, ENGINE_FOOTNOTES, engineTable, type EngineResult} from './bench-search-engines';
+
+const SITE_DIR = path.resolve(__dirname, '..');
+const HOST = '127.0.0.1';
+const PREFERRED_PORT = 3510;
+/** Fresh page loads for the modal-open timing; medians are reported. */
+const FRESH_LOADS = 5;
+/** Rounds over the relevance queries (engine in the page, and typing in the modal). */
+const QUERY_ROUNDS = 5;
+/** Typing paces in the modal: as fast as the browser takes keys, and a fast typist's. */
+const TYPING_DELAYS_MS = [0, 50] as const;
+/** A result list unchanged for this long is taken as final. */
+const SETTLE_MS = 100;
+const BUDGET = {indexGzipBytes: 150 * 1024, queryP95Ms: 10, keystrokeP95Ms: 50};
+const FIXED_QUERY = RELEVANCE_CASES[0]!.query;
+const QUERIES = RELEVANCE_CASES.map((c) => c.query);
+
+const started = Date.now();
+const progress = (message: string) => console.error(`· ${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s  ${message}`);
+
+function buildSite(): void {
+  progress('building the site (local search)…');
+  const env: NodeJS.ProcessEnv = {...process.env, DOCUSAURUS_NO_PERSISTENT_CACHE: '1'};
+  delete env.ALGOLIA_APP_ID;
+  delete env.ALGOLIA_SEARCH_API_KEY;
+  const result = spawnSync('npx', ['docusaurus', 'build'], {cwd: SITE_DIR, env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024});
+  if (result.status !== 0) {
+    console.error(result.stdout, result.stderr);
+    throw new Error('The site build failed.');
+  }
+}
+
+function indexChunkFile(): string {
+  const dir = path.join(SITE_DIR, 'build', 'assets', 'js');
+  const chunks = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => /^search-index\.[0-9a-f]+\.js$/.test(f)) : [];
+  if (chunks.length !== 1) {
+    throw new Error(`Expected one build/assets/js/search-index.<hash>.js, found ${chunks.length}: build the site in local-search mode first.`);
+  }
+  return path.join(dir, chunks[0]!);
+}
+
+/** The preferred port when it is free, else one the system picks. */
+function freePort(preferred: number): Promise<number> {
+  const tryPort = (port: number) =>
+    new Promise<number>((resolve, reject) => {
+      const server = net.createServer().once('error', reject);
+      server.listen(port, HOST, () => {
+        const {port: bound} = server.address() as net.AddressInfo;
+        server.close(() => resolve(bound));
+      });
+    });
+  return tryPort(preferred).catch(() => tryPort(0));
+}
+
+/** Docusaurus's static server in its own process group, so stopping it stops its children too. */
+function startServer(port: number): ChildProcess {
+  return spawn('npx', ['docusaurus', 'serve', '--dir', 'build', '--host', HOST, '--port', String(port), '--no-open'], {
+    cwd: SITE_DIR,
+    detached: true,
+    stdio: 'ignore',
+  });
+}
+
+function stopServer(server: ChildProcess): void {
+  if (server.pid !== undefined && server.exitCode === null && server.signalCode === null) process.kill(-server.pid, 'SIGTERM');
+}
+
+async function waitForServer(url: string, server: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The static server exited with code ${server.exitCode}.`);
+    const ok = await fetch(url).then((r) => r.ok, () => false);
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The static server did not answer at ${url} within 60 s.`);
+}
+
+/** The in-page benchmark code as one script (global `Bench`). */
+function inPageBundle(): string {
+  const output = buildSync({
+    entryPoints: [path.join(__dirname, 'lib', 'benchInPage.ts')],
+    bundle: true,
+    format: 'iife',
+    globalName: 'Bench',
+    platform: 'browser',
+    write: false,
+    logLevel: 'silent',
+  });
+  return output.outputFiles[0]!.text;
+}
+
+/** A fresh page (own context, empty cache) at `url`, hydrated, with the probe installed. */
+async function openPage(browser: Browser, url: string, bundle: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(url);
+  // The colour-mode toggle is enabled once React has hydrated and run its effects.
+  await expect(page.getByRole('button', {name: /Switch between dark and light mode/, includeHidden: true}).first()).toBeEnabled();
+  await page.addScriptTag({content: bundle});
+  await page.evaluate(() => window.Bench.installProbe());
+  return page;
+}
+
+/** Ctrl+K until the modal's input has focus (right after hydration the shortcut may not be bound yet). */
+async function openModal(page: Page): Promise<void> {
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    await page.keyboard.press('Control+k');
+    const opened = await page
+      .waitForFunction(() => document.activeElement?.classList.contains('DocSearch-Input'), undefined, {timeout: 1000})
+      .then(() => true, () => false);
+    if (opened) return;
+  }
+  throw new Error('Ctrl+K did not open the search modal.');
+}
+
+interface FreshLoad {
+  openToHits: number;
+  openToIndexRequest: number;
+  indexFetch: number;
+  indexLoadedToHits: number;
+}
+
+/** Fresh page, Ctrl+K, the fixed query pasted at once: when do the first hits show? */
+async function measureFreshLoad(browser: Browser, base: string, bundle: string): Promise<FreshLoad> {
+  const page = await openPage(browser, `${base}/`, bundle);
+  try {
+    await openModal(page);
+    await page.keyboard.insertText(FIXED_QUERY);
+    await page.locator('.DocSearch-Hits mark').first().waitFor();
+    const probe: ProbeReadings = await page.evaluate(() => window.Bench.readProbe());
+    const chunk = await page.evaluate(() => window.Bench.indexChunkTiming());
+    const firstHits = probe.openedAt === null ? undefined : firstRenderOf(probe, FIXED_QUERY, probe.openedAt)?.at;
+    if (probe.openedAt === null || firstHits === undefined || chunk === null) {
+      throw new Error('The fresh-load probe missed the shortcut, the hits or the index request.');
+    }
+    return {
+      openToHits: firstHits - probe.openedAt,
+      openToIndexRequest: chunk.start - probe.openedAt,
+      indexFetch: chunk.end - chunk.start,
+      indexLoadedToHits: firstHits - chunk.end,
+    };
+  } finally {
+    await page.context().close();
+  }
+}
+
+/** The shipped engine, built inside the page from the generated records and queried with DocSearch's own request. */
+async function measureEngineInPage(
+  browser: Browser,
+  base: string,
+  bundle: string,
+  records: SearchRecord[],
+): Promise<{timings: EngineTimings; request: SearchRequest}> {
+  const page = await openPage(browser, `${base}/`, bundle);
+  try {
+    await page.evaluate(() => window.Bench.captureSearchRequests());
+    await openModal(page);
+    await page.keyboard.type('obs');
+    await page.waitForFunction(() => window.Bench.hitsSettled('obs', 0));
+    const captured = await page.evaluate(() => window.Bench.capturedRequest());
+    if (!captured) throw new Error('DocSearch sent no search request the probe could see.');
+    const request: SearchRequest = {...captured, query: ''};
+    const options = {builds: FRESH_LOADS, rounds: QUERY_ROUNDS, request};
+    const timings = await page.evaluate((args) => window.Bench.timeEngine(args.records, args.queries, args.options), {
+      records,
+      queries: QUERIES,
+      options,
+    });
+    return {timings, request};
+  } finally {
+    await page.context().close();
+  }
+}
+
+interface TypingResult {
+  delayMs: number;
+  /** Per relevance query: last key press → first render of that query's highlighted hits. */
+  samples: number[];
+}
+
+/** In the real modal of a fresh page, each relevance query typed after clearing the input. */
+async function measureTyping(browser: Browser, base: string, bundle: string, delayMs: number): Promise<TypingResult> {
+  // A fresh page per pace: the search client caches responses, and a repeated query would hit that cache.
+  const page = await openPage(browser, `${base}/obs-utils/`, bundle);
+  const input = page.locator('.DocSearch-Input');
+  const samples: number[] = [];
+  try {
+    await openModal(page);
+    await page.keyboard.type('obs'); // loads the index and warms the engine up
+    await page.waitForFunction(() => window.Bench.hitsSettled('obs', 0));
+    for (const query of QUERIES) {
+      await input.fill('');
+      await page.waitForFunction(() => document.querySelector('.DocSearch-Hits mark') === null);
+      await page.evaluate(() => window.Bench.resetProbe());
+      await page.keyboard.type(query, {delay: delayMs});
+      await page.waitForFunction((q) => window.Bench.hitsSettled(q.query, q.quietMs), {query, quietMs: SETTLE_MS}, {timeout: 10_000});
+      const probe: ProbeReadings = await page.evaluate(() => window.Bench.readProbe());
+      const lastKey = probe.keydowns.at(-1);
+      const rendered = lastKey === undefined ? undefined : firstRenderOf(probe, query, lastKey);
+      if (lastKey === undefined || rendered === undefined) throw new Error(`No key press or render recorded for "${query}".`);
+      samples.push(rendered.at - lastKey);
+    }
+    return {delayMs, samples};
+  } finally {
+    await page.context().close();
+  }
+}
+
+interface RelevanceResult {
+  top3: number;
+  /** Relevance cases whose page is not in the top 3. */
+  misses: Array<{query: string; page: string; rank: number | null}>;
+  knownMisses: Array<{query: string; page: string; rank: number | null}>;
+}
+
+/** Through the engine's Algolia interface, asking for all hits so that misses get a rank. */
+function measureRelevance(records: SearchRecord[]): RelevanceResult {
+  const engine = new LocalSearchEngine(records);
+  const rankOf = (c: RelevanceCase) => {
+    const hits = engine.search({query: c.query, hitsPerPage: 1000, attributesToRetrieve: ['url'], attributesToSnippet: []}).hits;
+    return {query: c.query, page: c.page, rank: rankOfPage(hits.map((h) => h.url!), c)};
+  };
+  const ranked = RELEVANCE_CASES.map(rankOf);
+  return {
+    top3: ranked.filter((r) => r.rank !== null && r.rank <= 3).length,
+    misses: ranked.filter((r) => r.rank === null || r.rank > 3),
+    knownMisses: KNOWN_MISSES.map(rankOf),
+  };
+}
+
+interface Report {
+  records: number;
+  pages: number;
+  chunk: {file: string; sizes: Sizes};
+  freshLoads: FreshLoad[];
+  /** The request DocSearch sent, which the engine timings replay. */
+  docsearchRequest: SearchRequest;
+  browserEngine: EngineTimings;
+  nodeEngine: EngineTimings;
+  typing: TypingResult[];
+  relevance: RelevanceResult;
+  engines: EngineResult[];
+}
+
+const TABLE_HEADER = ['Measure', 'Value', 'Budget', 'Verdict', 'Same run, compared'] as const;
+type TableRow = [measure: string, value: string, budget: string, verdict: string, compared: string];
+
+const NONE = '—';
+const verdict = (value: number, budget: number) => (value <= budget ? 'PASS' : 'OVER');
+const rankText = (rank: number | null) => (rank === null ? 'not found' : `#${rank}`);
+/** A timing with a budget: value, budget, PASS/OVER, comparison. */
+const budgeted = (measure: string, value: number, budget: number, compared: string): TableRow =>
+  [measure, ms(value), `≤ ${budget} ms`, verdict(value, budget), compared];
+const unbudgeted = (measure: string, value: string, compared = NONE): TableRow => [measure, value, NONE, NONE, compared];
+
+function chunkRows({sizes}: Report['chunk']): TableRow[] {
+  const gzipBudget = BUDGET.indexGzipBytes;
+  return [
+    unbudgeted('Index chunk, raw', kb(sizes.raw)),
+    ['Index chunk, gzip', kb(sizes.gzip), `≤ ${kb(gzipBudget)}`, verdict(sizes.gzip, gzipBudget), `${ratio(sizes.gzip, sizes.raw)} raw`],
+    unbudgeted('Index chunk, brotli', kb(sizes.brotli), `${ratio(sizes.brotli, sizes.gzip)} gzip`),
+  ];
+}
+
+function freshLoadRows(loads: FreshLoad[]): TableRow[] {
+  const at = (key: keyof FreshLoad) => median(loads.map((load) => load[key]));
+  const total = at('openToHits');
+  const part = (measure: string, key: keyof FreshLoad) => unbudgeted(measure, ms(at(key)), `${ratio(at(key), total)} of total`);
+  return [
+    unbudgeted(`Ctrl+K → first hits for "${FIXED_QUERY}", fresh load (median of ${loads.length})`, ms(total)),
+    part('… Ctrl+K → index request starts (loads the search client chunk first)', 'openToIndexRequest'),
+    part('… index chunk fetch (request start → response end)', 'indexFetch'),
+    part('… index loaded → first hits (parse, engine build, query, render)', 'indexLoadedToHits'),
+  ];
+}
+
+function engineRows(browser: EngineTimings, node: EngineTimings): TableRow[] {
+  const build = {browser: median(browser.buildMs), node: median(node.buildMs)};
+  const at = (p: number) => ({browser: queryPercentile(browser.queryMs, p), node: queryPercentile(node.queryMs, p)});
+  const vsNode = (value: {browser: number; node: number}) => `${ratio(value.browser, value.node)} node (${ms(value.node)})`;
+  return [
+    unbudgeted(`Engine build in the page (median of ${browser.buildMs.length})`, ms(build.browser), vsNode(build)),
+    unbudgeted('Engine query p50, in the page', ms(at(50).browser), vsNode(at(50))),
+    budgeted('Engine query p95, in the page', at(95).browser, BUDGET.queryP95Ms, vsNode(at(95))),
+  ];
+}
+
+function typingRows(typing: TypingResult[], engine: EngineTimings): TableRow[] {
+  return typing.flatMap(({delayMs, samples}) => {
+    const pace = delayMs === 0 ? 'keys as fast as the browser takes them' : `a key every ${delayMs} ms`;
+    const p50 = percentile(samples, 50);
+    const p95 = percentile(samples, 95);
+    const vsEngine = (value: number, p: number) => `${ratio(value, queryPercentile(engine.queryMs, p))} engine p${p}`;
+    return [
+      unbudgeted(`Keystroke → rendered hits p50, DocSearch modal, ${pace}`, ms(p50), vsEngine(p50, 50)),
+      budgeted(`Keystroke → rendered hits p95, DocSearch modal, ${pace}`, p95, BUDGET.keystrokeP95Ms, vsEngine(p95, 95)),
+    ];
+  });
+}
+
+function relevanceRows({top3, misses, knownMisses}: RelevanceResult): TableRow[] {
+  const inTop3 = (rank: number | null) => (rank !== null && rank <= 3 ? 'PASS' : 'OVER');
+  return [
+    unbudgeted('Top-3 hit rate, relevance cases', percent(top3, RELEVANCE_CASES.length)),
+    ...misses.map((m): TableRow => [`… miss: "${m.query}" → ${m.page}`, rankText(m.rank), 'top 3', inTop3(m.rank), NONE]),
+    ...knownMisses.map((m): TableRow => [`Known miss: "${m.query}" → ${m.page}`, rankText(m.rank), 'top 3', inTop3(m.rank), NONE]),
+  ];
+}
+
+function mainRows(r: Report): TableRow[] {
+  return [
+    unbudgeted('Records in the index', String(r.records), `${r.pages} pages`),
+    ...chunkRows(r.chunk),
+    ...freshLoadRows(r.freshLoads),
+    ...engineRows(r.browserEngine, r.nodeEngine),
+    ...typingRows(r.typing, r.browserEngine),
+    ...relevanceRows(r.relevance),
+  ];
+}
+
+const FOOTNOTES = [
+  `Browser: headless chromium, site served by \`docusaurus serve\` on ${HOST}, so the fetch is local (no network latency, no compression). ` +
+    'Times are taken inside the page (performance.now(), which chromium rounds to 0.1 ms); "rendered" is the DOM commit seen by a MutationObserver, before paint.',
+  `Fresh load: new browser context (empty cache) per run; the fixed query is pasted as soon as the modal has focus, so the first search waits for the index.`,
+  'Engine in the page: src/search/engine.ts bundled with esbuild and injected, built from the generated records; `engine.search` with the request ' +
+    `DocSearch sent in that page (captured; ${SEARCH_HITS_PER_PAGE} hits, highlighting and snippets), ${QUERY_ROUNDS} rounds over ${QUERIES.length} queries ` +
+    'after a warm-up; p50/p95 are across queries of each query\'s median round. "node" is the same code and request in this process.',
+  `Keystrokes: the ${QUERIES.length} relevance queries typed with page.keyboard.type into the real modal of a fresh page (one page per pace), ` +
+    'each after clearing the input; from the last key press (event time) to the first render of highlighted hits for the whole query ' +
+    '(told apart by the "See all results" link, which carries the query). At full speed the last key can wait behind the searches and renders of the keys before it.',
+  'Relevance: top 3 distinct URLs from `LocalSearchEngine.search`, compared by page path; a rank is the first hit on the page.',
+];
+
+const loadAverage = () => os.loadavg()[0]!.toFixed(1);
+
+async function main(): Promise<void> {
+  const loadAtStart = loadAverage();
+  if (!process.argv.includes('--no-build')) buildSite();
+  const chunkFile = indexChunkFile();
+  const {records} = loadGeneratedIndex(SITE_DIR);
+  const pages = new Set(records.map((record) => record.url_without_anchor)).size;
+
+  progress('comparing engines in node…');
+  const engines = compareEngines(records, SITE_DIR);
+  const relevance = measureRelevance(records);
+
+  const port = await freePort(PREFERRED_PORT);
+  const base = `http://${HOST}:${port}`;
+  const server = startServer(port);
+  const stopOnSignal = () => {
+    stopServer(server);
+    process.exit(130);
+  };
+  process.once('SIGINT', stopOnSignal).once('SIGTERM', stopOnSignal);
+  let browser: Browser | undefined;
+  try {
+    await waitForServer(`${base}/`, server);
+    browser = await chromium.launch({executablePath: chromiumPath(), args: CHROMIUM_ARGS});
+    const bundle = inPageBundle();
+    const freshLoads: FreshLoad[] = [];
+    for (let i = 1; i <= FRESH_LOADS; i += 1) {
+      progress(`fresh load ${i}/${FRESH_LOADS}…`);
+      freshLoads.push(await measureFreshLoad(browser, base, bundle));
+    }
+    progress('engine in the page…');
+    const {timings: browserEngine, request} = await measureEngineInPage(browser, base, bundle, records);
+    const nodeEngine = timeEngine(records, QUERIES, {builds: FRESH_LOADS, rounds: QUERY_ROUNDS, request});
+    const typing: TypingResult[] = [];
+    for (const delayMs of TYPING_DELAYS_MS) {
+      progress(`typing in the modal, ${delayMs} ms between keys…`);
+      typing.push(await measureTyping(browser, base, bundle, delayMs));
+    }
+
+    const report: Report = {
+      records: records.length,
+      pages,
+      chunk: {file: path.relative(SITE_DIR, chunkFile), sizes: compressedSizes(fs.readFileSync(chunkFile))},
+      freshLoads,
+      docsearchRequest: request,
+      browserEngine,
+      nodeEngine,
+      typing,
+      relevance,
+      engines,
+    };
+    const rows = mainRows(report);
+    const output = [
+      '## Local search',
+      '',
+      markdownTable(TABLE_HEADER, rows),
+      '',
+      ...[...FOOTNOTES, `Machine: ${os.cpus().length} cores; 1-minute load average ${loadAtStart} at start, ${loadAverage()} at the end.`].map(
+        (note, i) => `${i + 1}. ${note}`,
+      ),
+      '',
+      '## Engines on the same records (ratios to MiniSearch)',
+      '',
+      engineTable(engines),
+      '',
+      ...ENGINE_FOOTNOTES.map((note, i) => `${i + 1}. ${note}`),
+    ].join('\n');
+    console.log(output);
+    const resultsDir = path.join(SITE_DIR, 'bench-results');
+    fs.mkdirSync(resultsDir, {recursive: true});
+    const table = rows.map((row) => Object.fromEntries(TABLE_HEADER.map((column, i) => [column, row[i]])));
+    const json = {date: new Date().toISOString(), node: process.version, chromium: browser.version(), budgets: BUDGET, table, ...report};
+    fs.writeFileSync(path.join(resultsDir, 'search.json'), `${JSON.stringify(json, null, 2)}\n`);
+    progress(`wrote ${path.join('bench-results', 'search.json')}`);
+  } finally {
+    await browser?.close();
+    stopServer(server);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
