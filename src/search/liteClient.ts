@@ -4,19 +4,28 @@
  * `algoliasearch/lite` to this module, so the theme's /search page gets the
  * local engine; the SearchBar wrapper uses it for the DocSearch modal.
  */
+import {createMemoryCache} from '@algolia/client-common';
 import {liteClient as algoliaLiteClient} from 'algoliasearch/dist/lite/builds/browser';
 import {createLocalRequester} from './requester';
 import type {SearchIndexFile} from './types';
 
-const localRequester = createLocalRequester(async () => {
-  const index = (await import(
-    /* webpackChunkName: "search-index" */ '@generated/search-index/default/search-index.json'
-  )) as unknown as SearchIndexFile | {default: SearchIndexFile};
-  return ('default' in index ? index.default : index).records;
-});
+/** The index chunk; the SearchBar wrapper starts the same import in parallel with this module's. */
+export function importSearchIndex(): Promise<SearchIndexFile> {
+  return import(/* webpackChunkName: "search-index" */ '@generated/search-index/default/search-index.json').then(
+    (index) => ('default' in index ? index.default : index) as SearchIndexFile,
+  );
+}
+
+const localRequester = createLocalRequester(async () => (await importSearchIndex()).records);
 
 export function liteClient(...[appId, apiKey, options]: Parameters<typeof algoliaLiteClient>): ReturnType<typeof algoliaLiteClient> {
-  return algoliaLiteClient(appId, apiKey, {...options, requester: localRequester});
+  return algoliaLiteClient(appId, apiKey, {
+    ...options,
+    requester: localRequester,
+    // There are no hosts to remember between visits: keep the client's host
+    // state in memory instead of writing local storage on every query.
+    hostsCache: createMemoryCache(),
+  });
 }
 
 /** Loads the index and builds the engine now, so the first query does not wait for them. */

@@ -18,6 +18,23 @@ const WORD = /[\p{L}\p{N}$]+(?:[-_.][\p{L}\p{N}$]+)*/gu;
  * `registerOverlayType` is found by "overlay" and `--local-obs-host` by "host".
  */
 export function termsOfWord(word: string): string[] {
+  let terms = termCache.get(word);
+  if (!terms) {
+    terms = splitWord(word);
+    if (termCache.size >= TERM_CACHE_LIMIT) termCache.clear();
+    termCache.set(word, terms);
+  }
+  return terms;
+}
+
+/**
+ * Highlighting asks for the terms of the same words again and again (every
+ * hit, every attribute, every keystroke): remember them, within a bound.
+ */
+const TERM_CACHE_LIMIT = 20_000;
+const termCache = new Map<string, string[]>();
+
+function splitWord(word: string): string[] {
   const whole = word.toLowerCase();
   const parts = word
     .split(/[-_.]/)

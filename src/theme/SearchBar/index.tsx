@@ -95,7 +95,11 @@ function useModalOpened(mode: SearchGlobalData['mode']): void {
       const input = event.target;
       if (!(input instanceof HTMLInputElement) || !input.classList.contains('DocSearch-Input')) return;
       input.maxLength = SEARCH_MODAL_MAX_QUERY_LENGTH;
-      if (mode === 'local') void loadLocalSearch().then((m) => m.warmUpLocalSearch());
+      if (mode === 'local') {
+        // Fetch the index chunk alongside the client chunk rather than after it.
+        void import('@generated/search-index/default/search-index.json');
+        void loadLocalSearch().then((m) => m.warmUpLocalSearch());
+      }
     };
     document.addEventListener('focusin', onFocus);
     return () => document.removeEventListener('focusin', onFocus);
