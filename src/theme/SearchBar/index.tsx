@@ -15,6 +15,11 @@
  * - The spec opens the modal with the letter a reader types on the focused
  *   search button. DocSearch 4 dropped that (v3 had it), so the wrapper
  *   catches the key and opens the modal with `initialQuery`.
+ * - Accessibility: DocSearch 4 renders the modal's backdrop as a focusable
+ *   `role="button"` (with `aria-expanded`, `aria-haspopup`) wrapping the
+ *   whole modal, so the input, its buttons and the hits sit inside a button
+ *   (axe: nested-interactive). The modal traps focus and Escape closes it, so
+ *   it is marked up as the modal dialog it is, also when the modal opens.
  */
 import React, {type ComponentType, type ReactNode, useCallback, useEffect, useMemo, useState, useSyncExternalStore} from 'react';
 import OriginalSearchBar from '@theme-original/SearchBar';
@@ -85,9 +90,23 @@ function deferredLocalClient(appId: string, apiKey: string): LiteClient {
 }
 
 /**
+ * Turns DocSearch's backdrop "button" into a modal dialog, named by the
+ * "Search" label it already points to. DocSearch passes these attributes
+ * unchanged on every render, so React never writes them back.
+ */
+function markAsDialog(container: Element | null): void {
+  if (!container || container.getAttribute('role') === 'dialog') return;
+  container.setAttribute('role', 'dialog');
+  container.setAttribute('aria-modal', 'true');
+  container.removeAttribute('tabindex');
+  container.removeAttribute('aria-expanded');
+  container.removeAttribute('aria-haspopup');
+}
+
+/**
  * When the modal opens (DocSearch focuses its input at once): cap the input's
- * length and, in local mode, start loading the index so the first query
- * does not wait for it.
+ * length, mark the modal as a dialog and, in local mode, start loading the
+ * index so the first query does not wait for it.
  */
 function useModalOpened(mode: SearchGlobalData['mode']): void {
   useEffect(() => {
@@ -95,6 +114,7 @@ function useModalOpened(mode: SearchGlobalData['mode']): void {
       const input = event.target;
       if (!(input instanceof HTMLInputElement) || !input.classList.contains('DocSearch-Input')) return;
       input.maxLength = SEARCH_MODAL_MAX_QUERY_LENGTH;
+      markAsDialog(input.closest('.DocSearch-Container'));
       if (mode === 'local') {
         // Fetch the index chunk alongside the client chunk rather than after it.
         void import('@generated/search-index/default/search-index.json');
