@@ -299,7 +299,11 @@ test.describe('when the index cannot be loaded', () => {
     await gotoHydrated(page, '/search?q=overlay');
     const alert = page.getByRole('alert').filter({hasText: 'Search is unavailable right now.'});
     await expect(alert).toBeVisible();
-    blocked = false;
+    // The network comes back with the reload the button starts (until then
+    // the page keeps failing, so the message stays).
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) blocked = false;
+    });
     await alert.getByRole('button', {name: 'Try again'}).click();
     await expect(page.locator('article').first()).toBeVisible();
     await expect(alert).toBeHidden();
