@@ -140,6 +140,8 @@ const config: Config = {
     ...VERSIONED_DOCS_SETS.map(moduleDocsPlugin),
     ...VERSIONED_DOCS_SETS.map(apiReferencePlugin),
     ['./src/search/plugin.ts', search],
+    // Page weight: only the Prism grammars the pages use (src/codeBlock/prismTrim.cjs).
+    './src/codeBlock/plugin.ts',
   ],
 
   themeConfig: {
@@ -215,7 +217,10 @@ const config: Config = {
     prism: {
       theme: prismThemes.github,
       darkTheme: prismThemes.dracula,
-      additionalLanguages: ['json', 'css', 'bash'],
+      // None: prism-react-renderer's own grammars cover every language the
+      // pages use (ts, js, json, css, html, text). Add grammars in
+      // src/theme/prism-include-languages.ts (see there why not here).
+      additionalLanguages: [],
     },
   } satisfies Preset.ThemeConfig,
 };
