@@ -34,6 +34,13 @@ const search = readSearchConfig(process.env);
  */
 const TRAILING_SLASH: boolean | undefined = undefined;
 
+/**
+ * Build with Docusaurus Faster (`@docusaurus/faster`: Rspack, SWC, Lightning
+ * CSS, SSG in worker threads). `DOCUSAURUS_FASTER=0` builds with webpack,
+ * Babel and Terser instead, so `npm run bench` can time both.
+ */
+const FASTER = process.env.DOCUSAURUS_FASTER !== '0';
+
 /** Options shared by all three docs sets, so the instances cannot drift. */
 const commonDocsOptions = {
   breadcrumbs: true,
@@ -118,6 +125,12 @@ const config: Config = {
   },
 
   i18n: {defaultLocale: 'en', locales: ['en']},
+
+  future: {
+    faster: FASTER,
+    // Required by `faster.ssgWorkerThreads`; no plugin here reads the legacy `head`.
+    v4: {removeLegacyPostBuildHeadAttribute: true},
+  },
 
   presets: [
     [
