@@ -34,9 +34,14 @@ async function loadTrimmedPrism(): Promise<PrismLike> {
     source = source.replaceAll(`from "${name}"`, `from "${pathToFileURL(require.resolve(name)).href}"`);
   }
   assert.doesNotMatch(source, /from "[^/f][^"]*"/, 'the bundle imports packages this test does not resolve');
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'prism-trim-')), 'index.mjs');
-  fs.writeFileSync(file, source);
-  return ((await import(pathToFileURL(file).href)) as {Prism: PrismLike}).Prism;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'prism-trim-'));
+  try {
+    const file = path.join(dir, 'index.mjs');
+    fs.writeFileSync(file, source);
+    return ((await import(pathToFileURL(file).href)) as {Prism: PrismLike}).Prism;
+  } finally {
+    fs.rmSync(dir, {recursive: true, force: true});
+  }
 }
 
 function pageBlocks(): Array<{origin: string; lang: string; value: string}> {
