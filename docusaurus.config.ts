@@ -34,6 +34,13 @@ const search = readSearchConfig(process.env);
  */
 const TRAILING_SLASH: boolean | undefined = undefined;
 
+/**
+ * Build with Docusaurus Faster (`@docusaurus/faster`: Rspack, SWC, Lightning
+ * CSS, SSG in worker threads). `DOCUSAURUS_FASTER=0` builds with webpack,
+ * Babel and Terser instead, so `npm run bench` can time both.
+ */
+const FASTER = process.env.DOCUSAURUS_FASTER !== '0';
+
 /** Options shared by all three docs sets, so the instances cannot drift. */
 const commonDocsOptions = {
   breadcrumbs: true,
@@ -119,6 +126,12 @@ const config: Config = {
 
   i18n: {defaultLocale: 'en', locales: ['en']},
 
+  future: {
+    faster: FASTER,
+    // Required by `faster.ssgWorkerThreads`; no plugin here reads the legacy `head`.
+    v4: {removeLegacyPostBuildHeadAttribute: true},
+  },
+
   presets: [
     [
       'classic',
@@ -141,6 +154,8 @@ const config: Config = {
     ...VERSIONED_DOCS_SETS.map(apiReferencePlugin),
     ['./src/search/plugin.ts', search],
     './src/hosting/plugin.ts',
+    // Page weight: only the Prism grammars the pages use (src/codeBlock/prismTrim.cjs).
+    './src/codeBlock/plugin.ts',
   ],
 
   themeConfig: {
@@ -216,7 +231,10 @@ const config: Config = {
     prism: {
       theme: prismThemes.github,
       darkTheme: prismThemes.dracula,
-      additionalLanguages: ['json', 'css', 'bash'],
+      // None: prism-react-renderer's own grammars cover every language the
+      // pages use (ts, js, json, css, html, text). Add grammars in
+      // src/theme/prism-include-languages.ts (see there why not here).
+      additionalLanguages: [],
     },
   } satisfies Preset.ThemeConfig,
 };

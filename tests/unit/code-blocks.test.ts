@@ -32,8 +32,12 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const PAGE_FOLDERS = ['docs', 'obs-utils', 'ethereal-plane'];
 const GENERATED_FOLDERS = ['api-reference'];
 
-/** Languages a block may name: the ones checked below plus the plain ones Prism shows. */
-const KNOWN_LANGS = new Set(['css', 'json', 'js', 'javascript', 'ts', 'typescript', 'tsx', 'html', 'bash', 'sh', 'text']);
+/**
+ * Languages a block may name: the ones checked below plus plain text, all of
+ * them grammars that prism-react-renderer ships (the site adds none, see
+ * src/theme/prism-include-languages.ts).
+ */
+const KNOWN_LANGS = new Set(['css', 'json', 'js', 'javascript', 'ts', 'typescript', 'tsx', 'html', 'text']);
 
 /**
  * Languages whose blocks must carry a title ("code blocks with a title and

@@ -1,0 +1,166 @@
+/**
+ * What a first visit to a page transfers: the page is opened in a fresh
+ * browser page (empty cache) and every response is kept until the network
+ * is idle. Prefetches (`Sec-Purpose: prefetch`, which Docusaurus issues for
+ * the pages that visible links lead to) are for later navigations and are
+ * left out. Sizes are those of the bytes served, compressed as a static host
+ * would (brotli quality 11, gzip level 9).
+ *
+ * Shared by the budgets test and `npm run bench`.
+ */
+import zlib from 'node:zlib';
+import type {Page, Response} from '@playwright/test';
+
+export type AssetKind = 'html' | 'css' | 'js' | 'image' | 'font' | 'other';
+
+export interface VisitedAsset {
+  /** Path and query of the asset on the served site. */
+  path: string;
+  kind: AssetKind;
+  /** True for the local search index and engine, which load only when search is used. */
+  search: boolean;
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+
+/** Byte counts of a set of assets, by compression. */
+export interface Bytes {
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+
+export interface VisitSummary {
+  html: Bytes;
+  css: Bytes;
+  js: Bytes;
+  image: Bytes;
+  /** Fonts and anything else (counted in `total`). */
+  other: Bytes;
+  /** Everything above. The search chunks are not in it. */
+  total: Bytes;
+  /** The search index and engine, reported on their own. */
+  search: Bytes;
+}
+
+const IMAGE_EXTENSION = /\.(svg|png|jpe?g|gif|webp|avif|ico)$/i;
+
+/**
+ * The chunks behind search: the index (`search-index.<hash>.js`) and the
+ * engine with its client (`search-engine.<hash>.js`), both named in the
+ * webpack config of the search plugin.
+ */
+export function isSearchChunk(assetPath: string): boolean {
+  return /\/assets\/js\/search-(index|engine)\.[0-9a-f]+\.js$/.test(assetPath.split('?')[0]!);
+}
+
+export function brotliSize(bytes: Buffer): number {
+  return zlib.brotliCompressSync(bytes, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+    },
+  }).length;
+}
+
+export function gzipSize(bytes: Buffer): number {
+  return zlib.gzipSync(bytes, {level: 9}).length;
+}
+
+export function sizesOf(bytes: Buffer): Bytes {
+  return {raw: bytes.length, gzip: gzipSize(bytes), brotli: brotliSize(bytes)};
+}
+
+function kindOf(response: Response, assetPath: string): AssetKind {
+  const type = response.request().resourceType();
+  if (type === 'document') return 'html';
+  if (type === 'stylesheet') return 'css';
+  if (type === 'script') return 'js';
+  if (type === 'font') return 'font';
+  if (type === 'image' || IMAGE_EXTENSION.test(assetPath.split('?')[0]!)) return 'image';
+  return 'other';
+}
+
+async function isPrefetch(response: Response): Promise<boolean> {
+  const headers = await response.request().allHeaders();
+  return /prefetch/i.test(headers['sec-purpose'] ?? headers.purpose ?? '');
+}
+
+async function toAsset(response: Response, origin: string): Promise<VisitedAsset | null> {
+  const url = new URL(response.url());
+  if (url.origin !== origin || response.status() >= 300 || (await isPrefetch(response))) return null;
+  const assetPath = url.pathname + url.search;
+  const body = await response.body();
+  return {path: assetPath, kind: kindOf(response, assetPath), search: isSearchChunk(assetPath), ...sizesOf(body)};
+}
+
+/**
+ * Resolves once React has hydrated the page: the colour-mode toggle is
+ * disabled until then. By that time Docusaurus has loaded every chunk of the
+ * route (it preloads them before hydrating).
+ */
+async function hydrated(page: Page): Promise<void> {
+  await page
+    .locator('button[aria-label^="Switch between dark and light mode"]:not([disabled])')
+    .first()
+    .waitFor({state: 'attached', timeout: 20_000});
+}
+
+/**
+ * Opens `path` in `page` (which must have a fresh context, so nothing is
+ * cached) and returns each same-origin asset the visit loaded, once: what
+ * loads up to hydration and then until the network is idle. (Network idle
+ * alone can come too early: while a slow CPU runs the main bundle, no
+ * request may be open for half a second before the page's chunks are asked
+ * for.)
+ */
+export async function recordFirstVisit(page: Page, baseURL: string, path: string): Promise<VisitedAsset[]> {
+  const origin = new URL(baseURL).origin;
+  const pending: Array<Promise<VisitedAsset | null>> = [];
+  const onResponse = (response: Response) => pending.push(toAsset(response, origin).catch(() => null));
+  page.on('response', onResponse);
+  try {
+    await page.goto(new URL(path, baseURL).href, {waitUntil: 'load'});
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+  } finally {
+    page.off('response', onResponse);
+  }
+  const seen = new Set<string>();
+  return (await Promise.all(pending)).filter((asset): asset is VisitedAsset => {
+    if (!asset || seen.has(asset.path)) return false;
+    seen.add(asset.path);
+    return true;
+  });
+}
+
+const ZERO: Bytes = {raw: 0, gzip: 0, brotli: 0};
+
+function add(a: Bytes, b: Bytes): Bytes {
+  return {raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli};
+}
+
+function sum(assets: VisitedAsset[]): Bytes {
+  return assets.reduce<Bytes>((total, asset) => add(total, asset), ZERO);
+}
+
+export function summarise(assets: VisitedAsset[]): VisitSummary {
+  const counted = assets.filter((a) => !a.search);
+  const of = (kind: AssetKind) => sum(counted.filter((a) => a.kind === kind));
+  return {
+    html: of('html'),
+    css: of('css'),
+    js: of('js'),
+    image: of('image'),
+    other: add(of('font'), of('other')),
+    total: sum(counted),
+    search: sum(assets.filter((a) => a.search)),
+  };
+}
+
+export const KIB = 1024;
+
+export function kib(bytes: number): string {
+  return (bytes / KIB).toFixed(1);
+}
