@@ -6,15 +6,8 @@
  */
 import {createMemoryCache} from '@algolia/client-common';
 import {liteClient as algoliaLiteClient} from 'algoliasearch/dist/lite/builds/browser';
+import {importSearchIndex} from './indexChunk';
 import {createLocalRequester} from './requester';
-import type {SearchIndexFile} from './types';
-
-/** The index chunk; the SearchBar wrapper starts the same import in parallel with this module's. */
-export function importSearchIndex(): Promise<SearchIndexFile> {
-  return import(/* webpackChunkName: "search-index" */ '@generated/search-index/default/search-index.json').then(
-    (index) => ('default' in index ? index.default : index) as SearchIndexFile,
-  );
-}
 
 const localRequester = createLocalRequester(async () => (await importSearchIndex()).records);
 

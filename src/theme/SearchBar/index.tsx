@@ -26,6 +26,7 @@ import OriginalSearchBar from '@theme-original/SearchBar';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import type {LiteClient} from 'algoliasearch/lite';
 import type {SearchGlobalData} from '@site/src/search/plugin';
+import {importSearchIndex} from '@site/src/search/indexChunk';
 import {
   DISCORD_URL,
   SEARCH_HITS_PER_PAGE,
@@ -117,7 +118,7 @@ function useModalOpened(mode: SearchGlobalData['mode']): void {
       markAsDialog(input.closest('.DocSearch-Container'));
       if (mode === 'local') {
         // Fetch the index chunk alongside the client chunk rather than after it.
-        void import('@generated/search-index/default/search-index.json');
+        importSearchIndex().catch(() => undefined);
         void loadLocalSearch().then((m) => m.warmUpLocalSearch());
       }
     };
