@@ -1,3 +1,5 @@
+const {replaceExactlyOnce} = require('../search/replaceExactlyOnce.cjs');
+
 /**
  * Build-time patch for @docsearch/react 4.7.0 (pinned in package.json
  * `overrides`), applied by the hosting plugin as a webpack loader.
@@ -17,16 +19,13 @@
  * @returns {string}
  */
 function patchZodEvalProbe(source) {
-  const original = 'try{return new Function(""),!0}catch(e){return!1}';
-  const patched = 'return!1';
-  const count = source.split(original).length - 1;
-  if (count !== 1) {
-    throw new Error(
-      `zodEvalProbePatch: expected zod's eval probe once in DocSearchModal.js, found it ${count} times. ` +
-        'Was @docsearch/react upgraded? Check whether opening search still reports an unsafe-eval CSP violation (src/hosting/zodEvalProbePatch.cjs).',
-    );
-  }
-  return source.replace(original, patched);
+  return replaceExactlyOnce(
+    source,
+    'try{return new Function(""),!0}catch(e){return!1}',
+    'return!1',
+    "zodEvalProbePatch: zod's eval probe was not found. Was @docsearch/react upgraded? " +
+      'Check whether opening search still reports an unsafe-eval CSP violation (src/hosting/zodEvalProbePatch.cjs)',
+  );
 }
 
 /** @param {string} source */

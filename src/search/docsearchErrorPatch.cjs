@@ -1,3 +1,5 @@
+const {replaceExactlyOnce} = require('./replaceExactlyOnce.cjs');
+
 /**
  * Build-time patch for @docsearch/react 4.7.0 (pinned in package.json
  * `overrides`), applied by the search plugin as a webpack loader.
@@ -15,16 +17,13 @@
  * @returns {string}
  */
 function patchDocSearchModal(source) {
-  const original = '.finally(function(){p("idle"),Ft&&u.environment.clearTimeout(Ft)})';
-  const patched = '.finally(function(){"error"!==o.getState().status&&p("idle"),Ft&&u.environment.clearTimeout(Ft)})';
-  const count = source.split(original).length - 1;
-  if (count !== 1) {
-    throw new Error(
-      `docsearchErrorPatch: expected the autocomplete status reset once in DocSearchModal.js, found it ${count} times. ` +
-        'Was @docsearch/react upgraded? Check whether its error screen still needs this patch (src/search/docsearchErrorPatch.cjs).',
-    );
-  }
-  return source.replace(original, patched);
+  return replaceExactlyOnce(
+    source,
+    '.finally(function(){p("idle"),Ft&&u.environment.clearTimeout(Ft)})',
+    '.finally(function(){"error"!==o.getState().status&&p("idle"),Ft&&u.environment.clearTimeout(Ft)})',
+    'docsearchErrorPatch: the autocomplete status reset was not found. Was @docsearch/react upgraded? ' +
+      'Check whether its error screen still needs this patch (src/search/docsearchErrorPatch.cjs)',
+  );
 }
 
 /** @this {{callback?: unknown}} @param {string} source */

@@ -103,9 +103,15 @@ test.describe('pages run under the Content-Security-Policy', () => {
 
 test.describe('security headers', () => {
   test('pages, the not-found page and files carry the security headers; only hashed assets are cached for a year', async ({request}) => {
-    const indexHtml = fs.readFileSync(path.join(BUILD_DIR, 'index.html'), 'utf8');
-    const mainScript = /<script src="(\/assets\/js\/main\.[0-9a-f]+\.js)"/.exec(indexHtml)?.[1];
-    const stylesheet = /<link rel="stylesheet" href="(\/assets\/css\/[^"]+\.css)"/.exec(indexHtml)?.[1];
+    const indexDocument = parseDocument(fs.readFileSync(path.join(BUILD_DIR, 'index.html'), 'utf8'));
+    const mainScript = DomUtils.findAll(
+      (el) => el.name === 'script' && /^\/assets\/js\/main\.[0-9a-f]+\.js$/.test(el.attribs.src ?? ''),
+      indexDocument.children,
+    )[0]?.attribs.src;
+    const stylesheet = DomUtils.findAll(
+      (el) => el.name === 'link' && el.attribs.rel === 'stylesheet' && (el.attribs.href ?? '').startsWith('/assets/css/'),
+      indexDocument.children,
+    )[0]?.attribs.href;
     expect(mainScript && stylesheet, 'main script and stylesheet named in index.html').toBeTruthy();
 
     const check = async (urlPath: string, status: number, immutable: boolean) => {
