@@ -153,7 +153,7 @@ const config: Config = {
     ...VERSIONED_DOCS_SETS.map(moduleDocsPlugin),
     ...VERSIONED_DOCS_SETS.map(apiReferencePlugin),
     ['./src/search/plugin.ts', search],
-    './src/hosting/plugin.ts',
+    ['./src/hosting/plugin.ts', search],
     // Page weight: only the Prism grammars the pages use (src/codeBlock/prismTrim.cjs).
     './src/codeBlock/plugin.ts',
   ],

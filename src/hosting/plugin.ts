@@ -12,7 +12,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {readSearchConfig} from '../search/config';
+import type {SearchConfig} from '../search/config';
 import {HEADERS_FILE_NAME, formatHeadersFile, headerRules} from './headers';
 import {robotsWithSitemap} from './robots';
 
@@ -27,7 +27,8 @@ async function readPages(outDir: string): Promise<Record<string, string>> {
   return pages;
 }
 
-export default function hostingFilesPlugin(context: LoadContext): Plugin {
+/** `search` is the configuration docusaurus.config.ts read from the environment. */
+export default function hostingFilesPlugin(context: LoadContext, search: SearchConfig): Plugin {
   return {
     name: 'hosting-files',
 
@@ -41,7 +42,7 @@ export default function hostingFilesPlugin(context: LoadContext): Plugin {
 
     async postBuild({outDir}) {
       const pages = await readPages(outDir);
-      const rules = headerRules(pages, readSearchConfig(process.env));
+      const rules = headerRules(pages, search);
       await fs.writeFile(path.join(outDir, HEADERS_FILE_NAME), formatHeadersFile(rules));
 
       const robotsFile = path.join(outDir, 'robots.txt');
