@@ -51,6 +51,13 @@ export const RELEVANCE_CASES: RelevanceCase[] = [
   {query: 'youtube livestream id', page: '/ethereal-plane/quick-start', kind: 'words'},
   {query: 'quick sta', page: '/ethereal-plane/quick-start', kind: 'partial'},
   {query: 'midi qol', page: '/ethereal-plane/midi-qol', kind: 'words'},
+  // Known issues at the documented releases, in a reader's words.
+  {query: 'password broadcast', page: '/obs-utils/obs-remote', kind: 'words'},
+  {query: 'obs remote changes not saved', page: '/obs-utils/obs-remote', kind: 'question'},
+  {query: 'allow user-config to render', page: '/obs-utils/getting-started', kind: 'words'},
+  {query: 'macros run twice', page: '/ethereal-plane/triggers', kind: 'words'},
+  {query: 'stuck on Starting', page: '/ethereal-plane/polls', kind: 'words'},
+  {query: 'trapped in obs mode', page: '/obs-utils/manual-mode', kind: 'question'},
   {query: 'allow sockets', page: '/ethereal-plane/midi-qol', kind: 'words'},
 ];
 

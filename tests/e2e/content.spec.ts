@@ -107,3 +107,26 @@ for (const diagram of DIAGRAMS) {
     });
   }
 }
+
+/**
+ * The two setup pages open with their critical path: the first step of the
+ * first ordered list in the article must be fully visible on the first screen
+ * of a 1280×800 window, before any scrolling.
+ */
+const CRITICAL_PATHS = [
+  {path: '/obs-utils/getting-started', firstStep: /Add-on Modules/},
+  {path: '/ethereal-plane/quick-start', firstStep: /manifest|Install Module|Add-on Modules/},
+];
+
+for (const {path, firstStep} of CRITICAL_PATHS) {
+  test(`${path} shows the first step of its critical path on the first screen at 1280×800`, async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 800});
+    await gotoHydrated(page, path);
+    const step = page.locator('article ol > li').first();
+    await expect(step).toContainText(firstStep);
+    const box = await step.boundingBox();
+    expect(box, 'first step rendered').not.toBeNull();
+    expect(box!.y, 'first step starts inside the first screen').toBeGreaterThanOrEqual(0);
+    expect(box!.y + box!.height, 'first step ends inside the first screen').toBeLessThanOrEqual(800);
+  });
+}

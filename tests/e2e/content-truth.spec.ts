@@ -1,0 +1,72 @@
+/**
+ * What the module pages say, read from the built HTML: for every file in
+ * tests/data/truth/, the page's article must contain each `says` text and none
+ * of the `neverSays` texts (statements the module source contradicts). No
+ * browser is needed; the files of `build/` are parsed directly.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+import {test, expect} from '@playwright/test';
+
+import {articleTextOf, missingStatements, falseStatements, type TruthList} from '../lib/truth';
+
+const TRUTH_DIR = path.join(__dirname, '../data/truth');
+const BUILD_DIR = path.join(__dirname, '../../build');
+
+function builtHtml(route: string): string {
+  const file = path.join(BUILD_DIR, route.replace(/^\//, ''), 'index.html');
+  return fs.readFileSync(file, 'utf8');
+}
+
+const lists: TruthList[] = fs
+  .readdirSync(TRUTH_DIR)
+  .filter((name) => name.endsWith('.json'))
+  .sort()
+  .map((name) => JSON.parse(fs.readFileSync(path.join(TRUTH_DIR, name), 'utf8')) as TruthList);
+
+test('every module guide page has a truth list', () => {
+  const routes = lists.map((list) => list.route).sort();
+  expect(routes).toEqual(
+    [
+      '/',
+      '/ethereal-plane/',
+      '/ethereal-plane/api',
+      '/ethereal-plane/midi-qol',
+      '/ethereal-plane/polls',
+      '/ethereal-plane/quick-start',
+      '/ethereal-plane/triggers',
+      '/obs-utils/',
+      '/obs-utils/api',
+      '/obs-utils/getting-started',
+      '/obs-utils/manual-mode',
+      '/obs-utils/obs-remote',
+      '/obs-utils/stream-overlay-css',
+    ].sort(),
+  );
+});
+
+test('the truth check finds a missing statement and a false one', () => {
+  const html = '<html><body><nav>Enable Module</nav><article><p>Every change is   saved\nat once.</p></article></body></html>';
+  const text = articleTextOf(html);
+  expect(text).toBe('Every change is saved at once.');
+  const list: TruthList = {
+    route: '/x',
+    says: [{text: 'Enable Module', source: 'only in the navigation, not the article'}],
+    neverSays: [{text: 'every change is saved', source: 'case-insensitive'}],
+  };
+  expect(missingStatements(list, text)).toEqual(['Enable Module']);
+  expect(falseStatements(list, text)).toEqual(['every change is saved']);
+});
+
+for (const list of lists) {
+  test(`${list.route} says what the module source makes true`, () => {
+    const text = articleTextOf(builtHtml(list.route));
+    expect(missingStatements(list, text), `statements missing from ${list.route}`).toEqual([]);
+  });
+
+  test(`${list.route} says nothing the module source contradicts`, () => {
+    const text = articleTextOf(builtHtml(list.route));
+    expect(falseStatements(list, text), `false statements on ${list.route}`).toEqual([]);
+  });
+}
