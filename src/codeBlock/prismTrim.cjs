@@ -119,4 +119,3 @@ function loader(source) {
 
 module.exports = loader;
 module.exports.trimPrismBundle = trimPrismBundle;
-module.exports.KEEP_GRAMMARS = KEEP_GRAMMARS;

@@ -178,7 +178,7 @@ export function contentSecurityPolicy(sources: InlineSources, search: Pick<Searc
 }
 
 /** Merges the inline sources of several pages. */
-export function mergeInlineSources(all: InlineSources[]): InlineSources {
+function mergeInlineSources(all: InlineSources[]): InlineSources {
   return {
     scripts: all.flatMap((s) => s.scripts),
     styleElements: all.flatMap((s) => s.styleElements),

@@ -18,15 +18,15 @@ import {extractRecords} from './records';
 import type {SearchConfig} from './config';
 import type {SearchIndexFile, SearchRecord} from './types';
 
-export const SEARCH_PLUGIN_NAME = 'search-index';
-export const INDEX_FILE_NAME = 'search-index.json';
+const SEARCH_PLUGIN_NAME = 'search-index';
+const INDEX_FILE_NAME = 'search-index.json';
 
 export interface SearchGlobalData {
   mode: SearchConfig['mode'];
 }
 
 /** Reads every listed page of the current docs and returns their records, in a stable order. */
-export async function buildRecords(
+async function buildRecords(
   siteDir: string,
   siteUrl: string,
   docsContent: Record<string, LoadedContent>,
