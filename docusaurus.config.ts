@@ -88,7 +88,7 @@ function apiReferencePlugin(id: (typeof VERSIONED_DOCS_SETS)[number]): PluginCon
       disableSources: true,
       excludePrivate: true,
       sort: ['source-order'],
-      intentionallyNotExported: ['ActorValues', 'SvelteComponentConstructor'],
+      intentionallyNotExported: ['ActorValues', 'SvelteComponentConstructor', 'OBSWebSocket'],
       hidePageHeader: true,
       hideBreadcrumbs: true,
       useCodeBlocks: true,

@@ -66,6 +66,8 @@ declare global {
     readonly user: FoundryUser;
     /** Available from the `ready` hook on. */
     readonly actors: FoundryActorCollection;
+    /** The page this client shows, e.g. `game` for `/game` or `stream` for `/stream`. */
+    readonly view: string;
   }
 
   const game: Game;

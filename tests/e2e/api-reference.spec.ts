@@ -71,11 +71,11 @@ const CLASS_MEMBERS: Record<string, Array<[heading: string, declaration: string]
     ['singleInstanceOverlays', 'singleInstanceOverlays: Set<SvelteComponentConstructor>;'],
     ['registerOverlayType()', 'registerOverlayType(key: string, readableName: string, type: OverlayType): void;'],
     ['registerUniqueOverlay()', 'registerUniqueOverlay(overlay: SvelteComponentConstructor): void;'],
-    ['getSelectedActors()', 'getSelectedActors(): any;'],
+    ['getSelectedActors()', 'getSelectedActors(): string[] | undefined;'],
     ['setSelectedActors()', 'setSelectedActors(actorArray: string[]): Promise<void>;'],
     ['setAVData()', 'setAVData(actorValueArray: ActorValues): void;'],
-    ['getOBSWebsocketClient()', 'getOBSWebsocketClient(): Promise<any>;'],
-    ['isOBS()', 'isOBS(): boolean;'],
+    ['getOBSWebsocketClient()', 'getOBSWebsocketClient(): Promise<OBSWebSocket> | undefined;'],
+    ['isOBS()', 'isOBS(): boolean | undefined;'],
   ],
   OverlayType: [
     ['Constructor', 'new OverlayType(overlayClass: SvelteComponentConstructor): OverlayType;'],
@@ -101,7 +101,7 @@ const CLASS_MEMBERS: Record<string, Array<[heading: string, declaration: string]
 /** The signature shown at the top of each function page. */
 const FUNCTION_SIGNATURES: Record<string, string> = {
   registerDefaultTypes: 'function registerDefaultTypes(): void;',
-  getApi: 'function getApi(): any;',
+  getApi: 'function getApi(): EtherealPlaneAPI | undefined;',
 };
 
 /**

@@ -53,7 +53,10 @@ test('the truth check finds a missing statement and a false one', () => {
   const list: TruthList = {
     route: '/x',
     says: [{text: 'Enable Module', source: 'only in the navigation, not the article'}],
-    neverSays: [{text: 'every change is saved', source: 'case-insensitive'}],
+    neverSays: [
+      {text: 'every change is saved', source: 'case-insensitive'},
+      {text: 'at once. ', source: 'a trailing space is part of the statement'},
+    ],
   };
   expect(missingStatements(list, text)).toEqual(['Enable Module']);
   expect(falseStatements(list, text)).toEqual(['every change is saved']);

@@ -23,6 +23,14 @@ export function fold(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
+/**
+ * Folds a statement's white space but keeps a space at either end: in
+ * "--local-obs-host: " the trailing space is the false part.
+ */
+function foldStatement(text: string): string {
+  return text.replace(/\s+/g, ' ');
+}
+
 /** The folded text of the page's `<article>`; throws if the page has none. */
 export function articleTextOf(html: string): string {
   const document = parseDocument(html);
@@ -33,11 +41,11 @@ export function articleTextOf(html: string): string {
 
 /** `says` texts the article lacks (case-sensitive: labels and numbers are exact). */
 export function missingStatements(list: TruthList, articleText: string): string[] {
-  return list.says.map((s) => s.text).filter((text) => !articleText.includes(fold(text)));
+  return list.says.map((s) => s.text).filter((text) => !articleText.includes(foldStatement(text)));
 }
 
 /** `neverSays` texts the article contains, whatever their capitals. */
 export function falseStatements(list: TruthList, articleText: string): string[] {
   const lower = articleText.toLowerCase();
-  return list.neverSays.map((s) => s.text).filter((text) => lower.includes(fold(text).toLowerCase()));
+  return list.neverSays.map((s) => s.text).filter((text) => lower.includes(foldStatement(text).toLowerCase()));
 }

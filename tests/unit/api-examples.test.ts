@@ -153,7 +153,7 @@ const NEGATIVE_CONTROLS: {name: string; code: string; expectedCode: number}[] = 
   {
     name: 'sendMessageToChat with a number',
     expectedCode: 2345, // Argument of type 'number' is not assignable to parameter of type 'string'.
-    code: `game.modules.get('ethereal-plane')!.api.sendMessageToChat(42);`,
+    code: `game.modules.get('ethereal-plane')?.api?.sendMessageToChat(42);`,
   },
   {
     name: 'obs-utils.refreshActor called without an Actor',

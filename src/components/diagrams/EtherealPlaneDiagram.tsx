@@ -132,9 +132,9 @@ export default function EtherealPlaneDiagram(): ReactNode {
         <desc id={DESC_ID}>
           Viewers use stream chat, Twitch channel points and native Twitch polls. Chat commands,
           redeems and votes travel to the hosted Ethereal Plane service at etherealplane.app, which
-          passes trigger events and poll results to the GM&apos;s Foundry browser tab. That tab must
-          stay open. Foundry runs the macro assigned to a trigger, with the trigger&apos;s context data, or
-          the winning option&apos;s macro after a poll. In the other direction, Foundry sends poll starts and the text of public rolls
+          passes trigger events and poll results to the GM&apos;s Foundry browser tab that is logged in to
+          Ethereal Plane. That tab must stay open, and one such tab is enough. Foundry runs the macro assigned to a trigger, with the trigger&apos;s context data, or
+          the winning option&apos;s macro after a poll. In the other direction, the GM&apos;s tab sends poll starts and the text of public rolls
           to the service, which posts roll messages to stream chat and opens native polls on Twitch.
         </desc>
         <defs>
@@ -180,7 +180,7 @@ export default function EtherealPlaneDiagram(): ReactNode {
         <Column
           x={COLUMN_X.foundry}
           heading="GM's Foundry"
-          notes={['browser tab:', 'keep it open']}
+          notes={['logged-in GM tab:', 'keep one open']}
           pills={['Trigger Config', 'Polls window', 'Public rolls']}
           pillTop={110}
         />
