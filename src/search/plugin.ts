@@ -69,6 +69,21 @@ const SEARCH_ENGINE_CHUNK = {
   priority: 60,
 };
 
+/**
+ * The DocSearch modal's code and styles in one chunk with a stable name
+ * (`docsearch-modal.<hash>.js` and `.css`), loaded after the page is idle.
+ */
+const DOCSEARCH_MODAL_CHUNK = {
+  name: 'docsearch-modal',
+  test: /[\\/](@docsearch[\\/](react[\\/]dist[\\/]esm[\\/]DocSearchModal\.js|css[\\/]dist[\\/]modal\.css)|src[\\/]theme[\\/]SearchBar[\\/]modal\.css)$/,
+  chunks: 'async' as const,
+  enforce: true,
+  priority: 60,
+};
+
+/** The DocSearch modal's stylesheets: DocSearch's own and the site's additions. */
+const MODAL_STYLES = /[\\/](@docsearch[\\/]css[\\/]dist|src[\\/]theme[\\/]SearchBar)[\\/]modal\.css$/;
+
 export default function searchIndexPlugin(context: LoadContext, options: SearchConfig): Plugin {
   return {
     name: SEARCH_PLUGIN_NAME,
@@ -85,7 +100,16 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchC
       return options.mode === 'local' ? [path.join(__dirname, 'localMode.css')] : [];
     },
 
-    configureWebpack() {
+    configureWebpack(config, isServer) {
+      // The DocSearch modal's styles load with the modal (src/theme/SearchBar/
+      // docSearchModal.ts), not in the one global stylesheet Docusaurus builds
+      // from every CSS module: keep them out of its "styles" group.
+      const styles = isServer ? undefined : config.optimization?.splitChunks;
+      const group = styles && styles.cacheGroups?.styles;
+      if (group && typeof group === 'object' && !(group instanceof RegExp)) {
+        group.test = (module: {nameForCondition?: () => string | null; resource?: string}) =>
+          !MODAL_STYLES.test(module.nameForCondition?.() ?? module.resource ?? '');
+      }
       // Both modes: DocSearch's error screen must show when search is unreachable.
       const errorScreenPatch = {
         test: /@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]DocSearchModal\.js$/,
@@ -96,7 +120,7 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchC
         // The engine and its client in one chunk with a stable name
         // (`search-engine.<hash>.js`, like `search-index.<hash>.js`), so the
         // budgets test and the benchmark can tell search bytes from page bytes.
-        optimization: {splitChunks: {cacheGroups: {searchEngine: SEARCH_ENGINE_CHUNK}}},
+        optimization: {splitChunks: {cacheGroups: {searchEngine: SEARCH_ENGINE_CHUNK, docSearchModal: DOCSEARCH_MODAL_CHUNK}}},
         ...(options.mode === 'local' && {
           resolve: {alias: {'algoliasearch/lite$': path.join(__dirname, 'liteClient.ts')}},
         }),

@@ -15,6 +15,8 @@ import {
 const RECENT_KEY = `__DOCSEARCH_RECENT_SEARCHES__${SEARCH_INDEX_NAME}`;
 const FAVORITE_KEY = `__DOCSEARCH_FAVORITE_SEARCHES__${SEARCH_INDEX_NAME}`;
 const INDEX_CHUNK = /\/assets\/js\/search-index\.[0-9a-f]+\.js$/;
+const ENGINE_CHUNK = /\/assets\/js\/search-engine\.[0-9a-f]+\.js$/;
+const MODAL_CHUNK = /\/assets\/(js|css)\/docsearch-modal\.[0-9a-f]+\.(js|css)$/;
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const input = (page: Page) => page.locator('.DocSearch-Input');
@@ -256,12 +258,12 @@ test.describe('recent and favorite searches', () => {
 });
 
 test.describe('loading', () => {
-  test('no search code or index is loaded with the page, only once the reader opens search', async ({page}) => {
+  test('no search engine or index is loaded with the page, only once the reader opens search', async ({page}) => {
     const requested: string[] = [];
     page.on('request', (r) => requested.push(r.url()));
     await gotoHydrated(page, '/obs-utils/obs-remote');
     await page.waitForLoadState('networkidle');
-    expect(requested.filter((u) => INDEX_CHUNK.test(u))).toEqual([]);
+    expect(requested.filter((u) => INDEX_CHUNK.test(u) || ENGINE_CHUNK.test(u))).toEqual([]);
     const scriptsBefore = requested.filter((u) => u.endsWith('.js')).length;
     const indexRequest = page.waitForRequest(INDEX_CHUNK);
     await openWithShortcut(page);
@@ -273,9 +275,129 @@ test.describe('loading', () => {
   });
 });
 
+test.describe('only what a page uses', () => {
+  test('the modal\'s code and styles arrive once the page is idle, not with the page\'s stylesheet', async ({page}) => {
+    const modalRequests: string[] = [];
+    page.on('request', (r) => {
+      if (MODAL_CHUNK.test(r.url())) modalRequests.push(r.url());
+    });
+    await gotoHydrated(page, '/obs-utils/');
+    // Nobody touched search, yet the modal's js and css come once the page is idle.
+    await expect.poll(() => modalRequests.length).toBe(2);
+    const stylesheets = await page.evaluate(() =>
+      Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).map((l) => l.href),
+    );
+    const global = stylesheets.filter((href) => !MODAL_CHUNK.test(new URL(href).pathname));
+    expect(global.length).toBeGreaterThan(0);
+    for (const href of global) {
+      const css = await (await page.request.get(href)).text();
+      expect(css, href).not.toContain('.DocSearch-Modal');
+      expect(css, href).toContain('.DocSearch-Button');
+    }
+  });
+
+  test('a local-search build sends no preconnect or DNS hint to Algolia', async ({page}) => {
+    await gotoHydrated(page, '/');
+    await expect(page.locator('link[rel="preconnect"], link[rel="dns-prefetch"]')).toHaveCount(0);
+  });
+});
+
+/**
+ * Outages at each stage: the modal's code, the engine or the index cannot be
+ * fetched. Each time the shortcuts still open search, a query shows the
+ * network error screen, the page throws nothing, and once the network is
+ * back the next query shows hits, without a reload.
+ */
+test.describe('when the network fails', () => {
+  /** Uncaught errors of the page (failed requests only log a console line). */
+  function collectPageErrors(page: Page): string[] {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    return errors;
+  }
+
+  /** Marks the document, so a reload (which would drop the mark) can be told apart. */
+  async function markDocument(page: Page): Promise<void> {
+    await page.evaluate(() => ((window as unknown as {searchTestMark: boolean}).searchTestMark = true));
+  }
+
+  async function stillSameDocument(page: Page): Promise<boolean> {
+    return page.evaluate(() => (window as unknown as {searchTestMark?: boolean}).searchTestMark === true);
+  }
+
+  test('without the modal\'s code, Ctrl+K and "/" open a search dialog with the network error, and the next query after recovery shows hits', async ({page, allowConsoleErrors}) => {
+    allowConsoleErrors();
+    const errors = collectPageErrors(page);
+    let blocked = true;
+    await page.route(MODAL_CHUNK, (route) => (blocked ? route.abort('internetdisconnected') : route.continue()));
+    await gotoHydrated(page, '/obs-utils/');
+    await markDocument(page);
+    const dialog = page.getByRole('dialog');
+
+    await page.keyboard.press('/');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('searchbox')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    await page.keyboard.press('Control+k');
+    await expect(dialog).toBeVisible();
+    await page.keyboard.type('websocket');
+    await expect(dialog).toContainText('Unable to fetch results');
+    await expect(dialog).toContainText('You might want to check your network connection.');
+
+    blocked = false;
+    await page.keyboard.type(' password');
+    await expect(modal(page)).toBeVisible();
+    await expect(input(page)).toHaveValue('websocket password');
+    await expect(input(page)).toBeFocused();
+    await expect(page.locator('.DocSearch-Hits mark').first()).toBeVisible();
+    expect(await stillSameDocument(page)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  test('without the search engine\'s code, a query shows the network error, and the next one after recovery shows hits', async ({page, allowConsoleErrors}) => {
+    allowConsoleErrors();
+    const errors = collectPageErrors(page);
+    let blocked = true;
+    await page.route(ENGINE_CHUNK, (route) => (blocked ? route.abort('internetdisconnected') : route.continue()));
+    await gotoHydrated(page, '/ethereal-plane/');
+    await markDocument(page);
+    await openWithShortcut(page);
+    await input(page).fill('poll');
+    const error = page.locator('.DocSearch-ErrorScreen');
+    await expect(error).toContainText('Unable to fetch results');
+    await page.waitForTimeout(500);
+    await expect(error).toBeVisible();
+    await expect(page.locator('.DocSearch-NoResults')).toHaveCount(0);
+
+    blocked = false;
+    await input(page).fill('poll macro');
+    await expect(page.locator('.DocSearch-Hits mark').first()).toBeVisible();
+    expect(await stillSameDocument(page)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  test('once search has been used, it keeps answering after the network is lost', async ({page, context, allowConsoleErrors}) => {
+    allowConsoleErrors();
+    const errors = collectPageErrors(page);
+    await gotoHydrated(page, '/');
+    await openWithShortcut(page);
+    await search(page, 'overlay');
+    await page.keyboard.press('Escape');
+    await context.setOffline(true);
+    await openWithShortcut(page);
+    await search(page, 'director');
+    await context.setOffline(false);
+    expect(errors).toEqual([]);
+  });
+});
+
 test.describe('when the index cannot be loaded', () => {
   test('the modal shows the network error screen, and the next query works once the index loads', async ({page, allowConsoleErrors}) => {
     allowConsoleErrors();
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
     let blocked = true;
     await page.route(INDEX_CHUNK, (route) => (blocked ? route.abort() : route.continue()));
     await gotoHydrated(page, '/');
@@ -290,6 +412,7 @@ test.describe('when the index cannot be loaded', () => {
     blocked = false;
     await input(page).fill('overlay css');
     await expect(hits(page).first()).toBeVisible();
+    expect(pageErrors).toEqual([]);
   });
 
   test('the /search page says search is unavailable and offers to try again', async ({page, allowConsoleErrors}) => {

@@ -19,6 +19,8 @@ export interface VisitedAsset {
   kind: AssetKind;
   /** True for the local search index and engine, which load only when search is used. */
   search: boolean;
+  /** True for the DocSearch modal's code and styles, which load once the page is idle. */
+  afterIdle: boolean;
   raw: number;
   gzip: number;
   brotli: number;
@@ -38,10 +40,12 @@ export interface VisitSummary {
   image: Bytes;
   /** Fonts and anything else (counted in `total`). */
   other: Bytes;
-  /** Everything above. The search chunks are not in it. */
+  /** Everything above. The search chunks and the modal are not in it. */
   total: Bytes;
   /** The search index and engine, reported on their own. */
   search: Bytes;
+  /** The DocSearch modal, fetched after the page is idle; reported on its own. */
+  afterIdle: Bytes;
 }
 
 const IMAGE_EXTENSION = /\.(svg|png|jpe?g|gif|webp|avif|ico)$/i;
@@ -53,6 +57,11 @@ const IMAGE_EXTENSION = /\.(svg|png|jpe?g|gif|webp|avif|ico)$/i;
  */
 export function isSearchChunk(assetPath: string): boolean {
   return /\/assets\/js\/search-(index|engine)\.[0-9a-f]+\.js$/.test(assetPath.split('?')[0]!);
+}
+
+/** The DocSearch modal's chunk (`docsearch-modal.<hash>.js` and `.css`), named in the search plugin. */
+export function isAfterIdleChunk(assetPath: string): boolean {
+  return /\/assets\/(js|css)\/docsearch-modal\.[0-9a-f]+\.(js|css)$/.test(assetPath.split('?')[0]!);
 }
 
 export function brotliSize(bytes: Buffer): number {
@@ -92,7 +101,7 @@ async function toAsset(response: Response, origin: string): Promise<VisitedAsset
   if (url.origin !== origin || response.status() >= 300 || (await isPrefetch(response))) return null;
   const assetPath = url.pathname + url.search;
   const body = await response.body();
-  return {path: assetPath, kind: kindOf(response, assetPath), search: isSearchChunk(assetPath), ...sizesOf(body)};
+  return {path: assetPath, kind: kindOf(response, assetPath), search: isSearchChunk(assetPath), afterIdle: isAfterIdleChunk(assetPath), ...sizesOf(body)};
 }
 
 /**
@@ -146,7 +155,7 @@ function sum(assets: VisitedAsset[]): Bytes {
 }
 
 export function summarise(assets: VisitedAsset[]): VisitSummary {
-  const counted = assets.filter((a) => !a.search);
+  const counted = assets.filter((a) => !a.search && !a.afterIdle);
   const of = (kind: AssetKind) => sum(counted.filter((a) => a.kind === kind));
   return {
     html: of('html'),
@@ -156,6 +165,7 @@ export function summarise(assets: VisitedAsset[]): VisitSummary {
     other: add(of('font'), of('other')),
     total: sum(counted),
     search: sum(assets.filter((a) => a.search)),
+    afterIdle: sum(assets.filter((a) => a.afterIdle)),
   };
 }
 

@@ -1,187 +1,258 @@
 /**
- * Wraps the theme's DocSearch SearchBar (Docusaurus 3.10, DocSearch 4.7).
+ * Search button and modal. Ejected from @docusaurus/theme-search-algolia
+ * 3.10.2 (DocSearch 4.7.0), because a wrapper cannot change how the modal
+ * loads. What differs from upstream, each marked "Change" below:
  *
- * Why:
- * - In local-search mode (no Algolia credentials, see src/search/config.ts)
- *   the stock modal must query the site's own index. `transformSearchClient`
- *   swaps DocSearch's client for one whose requester answers from the local
- *   engine. That client, the engine and the index load on the first search,
- *   never with the page. In Algolia mode the stock client is used.
- * - The spec caps the modal's input at 64 characters; DocSearch 4 renders it
- *   with 512 and takes no prop for it, so the cap is applied to the input
- *   when the modal opens. In local mode the index starts loading then too.
- * - The spec's snippet length (10 words, 5 up to 768px) and page size (20);
- *   DocSearch 4 defaults to 15 and 10 words.
- * - The spec opens the modal with the letter a reader types on the focused
- *   search button. DocSearch 4 dropped that (v3 had it), so the wrapper
- *   catches the key and opens the modal with `initialQuery`.
- * - Accessibility: DocSearch 4 renders the modal's backdrop as a focusable
- *   `role="button"` (with `aria-expanded`, `aria-haspopup`) wrapping the
- *   whole modal, so the input, its buttons and the hits sit inside a button
- *   (axe: nested-interactive). The modal traps focus and Escape closes it, so
- *   it is marked up as the modal dialog it is, also when the modal opens.
+ * 1. The modal's code and styles load after the page is idle
+ *    (docSearchModal.ts), not with the page's global CSS, so the first
+ *    Ctrl+K opens it at once.
+ * 2. When that code cannot be fetched (network gone), the shortcuts still
+ *    open a stand-in modal showing DocSearch's error screen
+ *    (UnavailableModal.tsx); the next query fetches again and hands over to
+ *    the real modal.
+ * 3. Local mode: the client answers from the site's own index
+ *    (src/search/deferredClient.ts), and no preconnect to Algolia is sent.
+ * 4. The spec's limits: 64-character input, page size, snippet lengths,
+ *    results per group, recent and favourite searches, "Let us know" link.
+ * 5. A letter typed on the focused search button opens the modal with it.
+ * 6. The open modal is marked up as a modal dialog (DocSearch renders its
+ *    backdrop as a focusable "button" around the input and hits).
+ *
+ * Left out of the copy: Ask AI and contextual search (not used by this site)
+ * and external result URLs (every hit is a page of this site).
  */
-import React, {type ComponentType, type ReactNode, useCallback, useEffect, useMemo, useState, useSyncExternalStore} from 'react';
-import OriginalSearchBar from '@theme-original/SearchBar';
+import React, {type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState} from 'react';
+import {createPortal} from 'react-dom';
+import {DocSearchButton} from '@docsearch/react/button';
+import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
+import type {DocSearchModalProps} from '@docsearch/react';
+import Head from '@docusaurus/Head';
+import Link from '@docusaurus/Link';
+import {useHistory} from '@docusaurus/router';
+import {useSearchLinkCreator} from '@docusaurus/theme-common';
+import {useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
+import Translate from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import type {LiteClient} from 'algoliasearch/lite';
+import translations from '@theme/SearchTranslations';
+import type {ThemeConfig} from '@docusaurus/theme-search-algolia';
 import type {SearchGlobalData} from '@site/src/search/plugin';
-import {importSearchIndex} from '@site/src/search/indexChunk';
+import {createDeferredLocalSearch} from '@site/src/search/deferredClient';
 import {
   DISCORD_URL,
-  SEARCH_HITS_PER_PAGE,
   SEARCH_MODAL_MAX_QUERY_LENGTH,
   SEARCH_RECENT_LIMIT,
   SEARCH_RECENT_WITH_FAVORITES_LIMIT,
   SEARCH_RESULTS_PER_GROUP,
-  SEARCH_SMALL_SCREEN_MAX_WIDTH_PX,
-  SEARCH_SNIPPET_WORDS,
-  SEARCH_SNIPPET_WORDS_SMALL_SCREEN,
 } from '@site/src/constants';
+import {loadDocSearchModal, loadDocSearchModalWhenIdle, loadedDocSearchModal, type DocSearchModalType} from './docSearchModal';
+import {useSearchParameters} from './searchParameters';
+import {typedCharacter} from './typedCharacter';
+import {markAsDialog} from './markAsDialog';
+import UnavailableModal from './UnavailableModal';
+// Change 1: only the button's styles are global; the modal's load with it.
+import '@docsearch/css/dist/_variables.css';
+import '@docsearch/css/dist/button.css';
+import './button.css';
 
-type DocSearchProps = {
-  transformSearchClient?: (client: LiteClient) => LiteClient;
-  initialQuery?: string;
-  getMissingResultsUrl?: (args: {query: string}) => string;
-  maxResultsPerGroup?: number;
-  recentSearchesLimit?: number;
-  recentSearchesWithFavoritesLimit?: number;
-  searchParameters?: {hitsPerPage?: number; attributesToSnippet?: string[]};
-};
+type Hit = Parameters<NonNullable<DocSearchModalProps['transformItems']>>[0][number];
 
-/** Upstream's SearchBar types declare no props, but it hands every prop on to DocSearch. */
-const SearchBar = OriginalSearchBar as unknown as ComponentType<DocSearchProps>;
-
-const SMALL_SCREEN = `(max-width: ${SEARCH_SMALL_SCREEN_MAX_WIDTH_PX}px)`;
-const SNIPPETED = ['hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content'];
-
-function subscribeSmallScreen(onChange: () => void): () => void {
-  const query = window.matchMedia(SMALL_SCREEN);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
+function HitLink({hit, children}: {hit: {url: string}; children: ReactNode}): React.JSX.Element {
+  return <Link to={hit.url}>{children}</Link>;
 }
 
-/** The spec's page size and snippet length (shorter on small screens). */
-function useSearchParameters(): NonNullable<DocSearchProps['searchParameters']> {
-  const small = useSyncExternalStore(
-    subscribeSmallScreen,
-    () => window.matchMedia(SMALL_SCREEN).matches,
-    () => false,
+function ResultsFooter({state, onClose}: {state: {query: string; context: {nbHits?: unknown}}; onClose: () => void}): ReactNode {
+  const createSearchLink = useSearchLinkCreator();
+  return (
+    <Link to={createSearchLink(state.query)} onClick={onClose}>
+      <Translate id="theme.SearchBar.seeAll" values={{count: String(state.context.nbHits ?? 0)}}>
+        {'See all {count} results'}
+      </Translate>
+    </Link>
   );
-  return useMemo(() => {
-    const words = small ? SEARCH_SNIPPET_WORDS_SMALL_SCREEN : SEARCH_SNIPPET_WORDS;
-    return {hitsPerPage: SEARCH_HITS_PER_PAGE, attributesToSnippet: SNIPPETED.map((a) => `${a}:${words}`)};
-  }, [small]);
 }
 
-/** "Believe this query should return results? Let us know." leads to the community Discord. */
+/** Change 4: "Believe this query should return results? Let us know." leads to the community Discord. */
 const missingResultsUrl = () => DISCORD_URL;
 
-const loadLocalSearch = () => import('@site/src/search/liteClient');
-
-/** A client that loads the local search client on its first search. */
-function deferredLocalClient(appId: string, apiKey: string): LiteClient {
-  let client: Promise<LiteClient> | undefined;
-  const load = () => (client ??= loadLocalSearch().then((m) => m.liteClient(appId, apiKey)));
-  const deferred = {
-    search: (...args: Parameters<LiteClient['search']>) => load().then((c) => c.search(...args)),
-    addAlgoliaAgent: () => undefined,
+/**
+ * Keeps the errors DocSearch has already shown as "Unable to fetch results"
+ * (name `RetryError`, thrown again after the screen is set) from surfacing
+ * as uncaught errors of the page.
+ */
+function ignoreShownSearchErrors(): () => void {
+  const onRejection = (event: PromiseRejectionEvent) => {
+    if ((event.reason as {name?: unknown} | null)?.name === 'RetryError') event.preventDefault();
   };
-  return deferred as unknown as LiteClient;
+  window.addEventListener('unhandledrejection', onRejection);
+  return () => window.removeEventListener('unhandledrejection', onRejection);
 }
 
-/**
- * Turns DocSearch's backdrop "button" into a modal dialog, named by the
- * "Search" label it already points to. DocSearch passes these attributes
- * unchanged on every render, so React never writes them back.
- */
-function markAsDialog(container: Element | null): void {
-  if (!container || container.getAttribute('role') === 'dialog') return;
-  container.setAttribute('role', 'dialog');
-  container.setAttribute('aria-modal', 'true');
-  container.removeAttribute('tabindex');
-  container.removeAttribute('aria-expanded');
-  container.removeAttribute('aria-haspopup');
-}
+/** Ask AI is not configured on this site. */
+const ignoreAskAi = () => undefined;
 
-/**
- * When the modal opens (DocSearch focuses its input at once): cap the input's
- * length, mark the modal as a dialog and, in local mode, start loading the
- * index so the first query does not wait for it.
- */
-function useModalOpened(mode: SearchGlobalData['mode']): void {
-  useEffect(() => {
-    const onFocus = (event: FocusEvent) => {
-      const input = event.target;
-      if (!(input instanceof HTMLInputElement) || !input.classList.contains('DocSearch-Input')) return;
-      input.maxLength = SEARCH_MODAL_MAX_QUERY_LENGTH;
-      markAsDialog(input.closest('.DocSearch-Container'));
-      if (mode === 'local') {
-        // Fetch the index chunk alongside the client chunk rather than after it.
-        importSearchIndex().catch(() => undefined);
-        void loadLocalSearch().then((m) => m.warmUpLocalSearch());
-      }
-    };
-    document.addEventListener('focusin', onFocus);
-    return () => document.removeEventListener('focusin', onFocus);
-  }, [mode]);
-}
+/** Where the modal is open, and with which component (the real one, or the stand-in while it cannot load). */
+type ModalState = {open: false} | {open: true; modal: DocSearchModalType | 'unavailable'};
 
-/** One printable letter or digit, typed without a modifier. */
-function typedCharacter(event: KeyboardEvent): string | null {
-  if (event.ctrlKey || event.metaKey || event.altKey || event.key.length !== 1) return null;
-  return /^[\p{L}\p{N}]$/u.test(event.key) ? event.key : null;
-}
-
-/**
- * Typing on the focused search button opens the modal with what was typed.
- * Returns the query to open the modal with (undefined once it is open).
- */
-function useTypeToSearch(): string | undefined {
+export default function SearchBar(): ReactNode {
+  const {siteConfig, siteMetadata} = useDocusaurusContext();
+  const algolia = (siteConfig.themeConfig as unknown as ThemeConfig).algolia;
+  const {mode} = usePluginData('search-index') as SearchGlobalData;
+  const history = useHistory();
+  const processSearchResultUrl = useSearchResultUrlProcessor();
+  const searchParameters = useSearchParameters();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const container = useRef<HTMLDivElement | null>(null);
+  const [state, setState] = useState<ModalState>({open: false});
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      const button = event.target;
-      if (!(button instanceof HTMLElement) || !button.classList.contains('DocSearch-Button')) return;
-      const character = typedCharacter(event);
+
+  // Change 3: one deferred local client for the page's lifetime.
+  const local = useMemo(
+    () => (mode === 'local' ? createDeferredLocalSearch(algolia.appId, algolia.apiKey) : undefined),
+    [mode, algolia.appId, algolia.apiKey],
+  );
+  const transformSearchClient = useCallback<NonNullable<DocSearchModalProps['transformSearchClient']>>(
+    (client) => {
+      if (local) return local.client;
+      client.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
+      return client;
+    },
+    [local, siteMetadata.docusaurusVersion],
+  );
+
+  // Change 1: fetch the modal once the page is idle.
+  useEffect(() => loadDocSearchModalWhenIdle(), []);
+  // Change 2: DocSearch shows its error screen for an unreachable search and
+  // then throws the error on; it has been reported to the reader already.
+  useEffect(() => ignoreShownSearchErrors(), []);
+
+  const openModal = useCallback(() => {
+    if (!container.current) {
+      container.current = document.createElement('div');
+      document.body.insertBefore(container.current, document.body.firstChild);
+    }
+    // Fetch the engine and index once the open modal has been drawn.
+    if (local) setTimeout(local.warmUp, 0);
+    const ready = loadedDocSearchModal();
+    if (ready) {
+      setState({open: true, modal: ready});
+      return;
+    }
+    // Change 2: open as soon as the code arrives, or the stand-in if it cannot.
+    loadDocSearchModal().then(
+      (modal) => setState({open: true, modal}),
+      () => setState({open: true, modal: 'unavailable'}),
+    );
+  }, [local]);
+
+  const closeModal = useCallback(() => {
+    setState({open: false});
+    setInitialQuery(undefined);
+    buttonRef.current?.focus();
+  }, []);
+
+  /** The stand-in asks to try again with what the reader typed (the latest query wins). */
+  const latestQuery = useRef('');
+  const retry = useCallback((query: string) => {
+    latestQuery.current = query;
+    loadDocSearchModal().then(
+      (modal) => {
+        setInitialQuery(latestQuery.current);
+        setState((current) => (current.open ? {open: true, modal} : current));
+      },
+      () => undefined,
+    );
+  }, []);
+
+  useDocSearchKeyboardEvents({
+    isOpen: state.open,
+    onOpen: openModal,
+    onClose: closeModal,
+    isAskAiActive: false,
+    onAskAiToggle: ignoreAskAi,
+  });
+
+  // Change 5: a letter or digit typed on the focused button opens the modal with it.
+  const onButtonKeyDown = useCallback(
+    (event: React.KeyboardEvent<HTMLButtonElement>) => {
+      const character = typedCharacter(event.nativeEvent);
       if (!character) return;
       event.preventDefault();
       setInitialQuery(character);
-      button.click();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, []);
-  // The modal reads its initial query once, when it mounts; forget it after that.
-  useEffect(() => {
-    if (initialQuery === undefined) return undefined;
-    const observer = new MutationObserver(() => {
-      if (document.querySelector('.DocSearch-Modal')) setInitialQuery(undefined);
-    });
-    observer.observe(document.body, {childList: true, subtree: true});
-    return () => observer.disconnect();
-  }, [initialQuery]);
-  return initialQuery;
-}
-
-export default function SearchBarWrapper(): ReactNode {
-  const {mode} = usePluginData('search-index') as SearchGlobalData;
-  const transformSearchClient = useCallback(
-    (original: LiteClient) => deferredLocalClient(original.appId, original.apiKey),
-    [],
+      openModal();
+    },
+    [openModal],
   );
-  useModalOpened(mode);
-  const searchParameters = useSearchParameters();
-  const initialQuery = useTypeToSearch();
+
+  // Changes 4 and 6, before the first paint of the open modal.
+  useLayoutEffect(() => {
+    if (!state.open || state.modal === 'unavailable') return;
+    const input = container.current?.querySelector<HTMLInputElement>('.DocSearch-Input');
+    if (input) input.maxLength = SEARCH_MODAL_MAX_QUERY_LENGTH;
+    markAsDialog(container.current?.querySelector('.DocSearch-Container') ?? null);
+  }, [state]);
+
+  const navigator = useMemo(() => ({navigate: ({itemUrl}: {itemUrl: string}) => history.push(itemUrl)}), [history]);
+  const transformItems = useCallback(
+    (items: Hit[]) => items.map((item) => ({...item, url: processSearchResultUrl(item.url)})),
+    [processSearchResultUrl],
+  );
+  const resultsFooterComponent = useCallback(
+    ({state: footerState}: {state: {query: string; context: {nbHits?: unknown}}}) => (
+      <ResultsFooter state={footerState} onClose={closeModal} />
+    ),
+    [closeModal],
+  );
+
+  const Modal = state.open && state.modal !== 'unavailable' ? state.modal : undefined;
   return (
-    <SearchBar
-      {...(initialQuery !== undefined && {initialQuery})}
-      getMissingResultsUrl={missingResultsUrl}
-      maxResultsPerGroup={SEARCH_RESULTS_PER_GROUP}
-      recentSearchesLimit={SEARCH_RECENT_LIMIT}
-      recentSearchesWithFavoritesLimit={SEARCH_RECENT_WITH_FAVORITES_LIMIT}
-      searchParameters={searchParameters}
-      {...(mode === 'local' ? {transformSearchClient} : {})}
-    />
+    <>
+      {mode === 'algolia' && (
+        <Head>
+          {/* Change 3: only a build that queries Algolia warms up a connection to it. */}
+          <link rel="preconnect" href={`https://${algolia.appId}-dsn.algolia.net`} crossOrigin="anonymous" />
+        </Head>
+      )}
+      <DocSearchButton
+        ref={buttonRef}
+        onTouchStart={() => void loadDocSearchModal().catch(() => undefined)}
+        onFocus={() => void loadDocSearchModal().catch(() => undefined)}
+        onMouseOver={() => void loadDocSearchModal().catch(() => undefined)}
+        onClick={openModal}
+        onKeyDown={onButtonKeyDown}
+        translations={translations.button}
+      />
+      {state.open &&
+        container.current &&
+        createPortal(
+          Modal ? (
+            <Modal
+              appId={algolia.appId}
+              apiKey={algolia.apiKey}
+              indexName={algolia.indexName}
+              onClose={closeModal}
+              onAskAiToggle={ignoreAskAi}
+              isAskAiActive={false}
+              initialScrollY={window.scrollY}
+              initialQuery={initialQuery}
+              navigator={navigator}
+              transformItems={transformItems}
+              hitComponent={HitLink}
+              transformSearchClient={transformSearchClient}
+              resultsFooterComponent={resultsFooterComponent}
+              searchParameters={searchParameters}
+              getMissingResultsUrl={missingResultsUrl}
+              maxResultsPerGroup={SEARCH_RESULTS_PER_GROUP}
+              recentSearchesLimit={SEARCH_RECENT_LIMIT}
+              recentSearchesWithFavoritesLimit={SEARCH_RECENT_WITH_FAVORITES_LIMIT}
+              translations={translations.modal}
+              placeholder={translations.modal?.searchBox?.placeholderText}
+            />
+          ) : (
+            <UnavailableModal initialQuery={initialQuery ?? ''} onClose={closeModal} onRetry={retry} />
+          ),
+          container.current,
+        )}
+    </>
   );
 }
