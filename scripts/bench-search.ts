@@ -49,7 +49,7 @@ const QUERY_ROUNDS = 5;
 const TYPING_DELAYS_MS = [0, 50] as const;
 /** A result list unchanged for this long is taken as final. */
 const SETTLE_MS = 100;
-const BUDGET = {indexGzipBytes: 150 * 1024, queryP95Ms: 10, keystrokeP95Ms: 50};
+const BUDGET = {indexGzipBytes: 150 * 1024, queryP95Ms: 10, keystrokeP95Ms: 16, firstOpenMs: 30};
 const FIXED_QUERY = RELEVANCE_CASES[0]!.query;
 const QUERIES = RELEVANCE_CASES.map((c) => c.query);
 
@@ -140,12 +140,17 @@ async function openPage(browser: Browser, url: string, bundle: string): Promise<
   return page;
 }
 
-/** Ctrl+K until the modal's input has focus (right after hydration the shortcut may not be bound yet). */
+/**
+ * Ctrl+K until the modal's input (or its offline stand-in's) has focus; right
+ * after hydration the shortcut may not be bound yet.
+ */
 async function openModal(page: Page): Promise<void> {
   for (let attempt = 0; attempt < 10; attempt += 1) {
     await page.keyboard.press('Control+k');
     const opened = await page
-      .waitForFunction(() => document.activeElement?.classList.contains('DocSearch-Input'), undefined, {timeout: 1000})
+      .waitForFunction(() => document.activeElement?.matches('.DocSearch-Input, [role="dialog"] input[type="search"]'), undefined, {
+        timeout: 1000,
+      })
       .then(() => true, () => false);
     if (opened) return;
   }
@@ -245,6 +250,93 @@ async function measureTyping(browser: Browser, base: string, bundle: string, del
   }
 }
 
+interface OpenTiming {
+  /** First Ctrl+K on a freshly loaded page (the modal's code arrived while the page was idle) → input focused. */
+  cold: number;
+  /** The next Ctrl+K on the same page, after Escape → input focused. */
+  warm: number;
+}
+
+/** Ctrl+K (event time) → a search input has focus, as the in-page probe saw it. */
+async function timeOpen(page: Page): Promise<number> {
+  await page.evaluate(() => window.Bench.resetProbe());
+  await openModal(page);
+  const probe: ProbeReadings = await page.evaluate(() => window.Bench.readProbe());
+  if (probe.openedAt === null || probe.searchFocusedAt === null) throw new Error('The probe missed the shortcut or the focus.');
+  return probe.searchFocusedAt - probe.openedAt;
+}
+
+/** A fresh page, idle long enough for the modal's code to arrive; then the first and a second Ctrl+K. */
+async function measureOpen(browser: Browser, base: string, bundle: string): Promise<OpenTiming> {
+  const page = await openPage(browser, `${base}/obs-utils/`, bundle);
+  try {
+    await page.waitForFunction(() => window.Bench.modalChunkLoaded(), undefined, {timeout: 10_000});
+    await page.waitForLoadState('networkidle');
+    const cold = await timeOpen(page);
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => !document.querySelector('.DocSearch-Modal'));
+    const warm = await timeOpen(page);
+    return {cold, warm};
+  } finally {
+    await page.context().close();
+  }
+}
+
+/** The chunks an outage can take away, as the built site names them. */
+const OUTAGE_STAGES = [
+  {stage: 'modal code', chunk: /\/assets\/(js|css)\/docsearch-modal\.[0-9a-f]+\.(js|css)$/},
+  {stage: 'engine code', chunk: /\/assets\/js\/search-engine\.[0-9a-f]+\.js$/},
+  {stage: 'index', chunk: /\/assets\/js\/search-index\.[0-9a-f]+\.js$/},
+] as const;
+
+interface OutageResult {
+  stage: string;
+  /** Ctrl+K → a search input has focus, with the chunk unavailable. */
+  open: number;
+  /** Last key of the query → "Unable to fetch results" on screen. */
+  errorShown: number;
+  /** With the chunk available again: last key of the next query → its hits on screen. */
+  recovered: number;
+  pageErrors: number;
+}
+
+/** Milliseconds from the last key press in a search input until `predicate` holds (polled every animation frame). */
+async function sinceLastKey(page: Page, predicate: () => boolean): Promise<number> {
+  await page.waitForFunction(predicate, undefined, {timeout: 10_000, polling: 'raf'});
+  return page.evaluate(() => {
+    const lastKey = window.Bench.readProbe().keydowns.at(-1);
+    if (lastKey === undefined) throw new Error('No key press was recorded in the search input.');
+    return performance.now() - lastKey;
+  });
+}
+
+/** A fresh page whose `chunk` cannot be fetched: open, query, then the network returns and the next query runs. */
+async function measureOutage(browser: Browser, base: string, bundle: string, stage: (typeof OUTAGE_STAGES)[number]): Promise<OutageResult> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  let blocked = true;
+  await page.route(stage.chunk, (route) => (blocked ? route.abort('internetdisconnected') : route.continue()));
+  try {
+    await page.goto(`${base}/obs-utils/`);
+    await expect(page.getByRole('button', {name: /Switch between dark and light mode/, includeHidden: true}).first()).toBeEnabled();
+    await page.addScriptTag({content: bundle});
+    await page.evaluate(() => window.Bench.installProbe());
+    await page.waitForLoadState('networkidle');
+    const open = await timeOpen(page);
+    await page.keyboard.type(FIXED_QUERY);
+    const errorShown = await sinceLastKey(page, () => document.body.innerText.includes('Unable to fetch results'));
+    blocked = false;
+    await page.keyboard.type(' ');
+    await page.keyboard.press('Backspace');
+    const recovered = await sinceLastKey(page, () => document.querySelector('.DocSearch-Hits mark') !== null);
+    return {stage: stage.stage, open, errorShown, recovered, pageErrors: pageErrors.length};
+  } finally {
+    await context.close();
+  }
+}
+
 interface RelevanceResult {
   top3: number;
   /** Relevance cases whose page is not in the top 3. */
@@ -272,6 +364,8 @@ interface Report {
   pages: number;
   chunk: {file: string; sizes: Sizes};
   freshLoads: FreshLoad[];
+  opens: OpenTiming[];
+  outages: OutageResult[];
   /** The request DocSearch sent, which the engine timings replay. */
   docsearchRequest: SearchRequest;
   browserEngine: EngineTimings;
@@ -313,6 +407,23 @@ function freshLoadRows(loads: FreshLoad[]): TableRow[] {
   ];
 }
 
+function openRows(opens: OpenTiming[]): TableRow[] {
+  const cold = median(opens.map((o) => o.cold));
+  const warm = median(opens.map((o) => o.warm));
+  return [
+    budgeted(`Ctrl+K → input focused, first open of a fresh page (median of ${opens.length})`, cold, BUDGET.firstOpenMs, `${ratio(cold, warm)} warm open`),
+    unbudgeted(`Ctrl+K → input focused, second open of the same page (median of ${opens.length})`, ms(warm)),
+  ];
+}
+
+function outageRows(outages: OutageResult[]): TableRow[] {
+  return outages.flatMap((o): TableRow[] => [
+    unbudgeted(`Outage, ${o.stage} unavailable: Ctrl+K → input focused`, ms(o.open), o.pageErrors === 0 ? 'no page errors' : `${o.pageErrors} page errors`),
+    unbudgeted(`… last key → "Unable to fetch results"`, ms(o.errorShown)),
+    unbudgeted(`… network back: last key of the next query → hits`, ms(o.recovered), 'no reload'),
+  ]);
+}
+
 function engineRows(browser: EngineTimings, node: EngineTimings): TableRow[] {
   const build = {browser: median(browser.buildMs), node: median(node.buildMs)};
   const at = (p: number) => ({browser: queryPercentile(browser.queryMs, p), node: queryPercentile(node.queryMs, p)});
@@ -350,7 +461,9 @@ function mainRows(r: Report): TableRow[] {
   return [
     unbudgeted('Records in the index', String(r.records), `${r.pages} pages`),
     ...chunkRows(r.chunk),
+    ...openRows(r.opens),
     ...freshLoadRows(r.freshLoads),
+    ...outageRows(r.outages),
     ...engineRows(r.browserEngine, r.nodeEngine),
     ...typingRows(r.typing, r.browserEngine),
     ...relevanceRows(r.relevance),
@@ -361,6 +474,8 @@ const FOOTNOTES = [
   `Browser: headless chromium, site served by \`docusaurus serve\` on ${HOST}, so the fetch is local (no network latency, no compression). ` +
     'Times are taken inside the page (performance.now(), which chromium rounds to 0.1 ms); "rendered" is the DOM commit seen by a MutationObserver, before paint.',
   `Fresh load: new browser context (empty cache) per run; the fixed query is pasted as soon as the modal has focus, so the first search waits for the index.`,
+  'Opens: from the Ctrl+K key event to the focus of the search input, both read in the page; the first open waits until the modal\'s code, fetched once the page is idle, has arrived.',
+  'Outages: the named chunk is refused (as with no network) from the page load on, then served again; times poll once per animation frame, so they are up to one frame late. "Page errors" counts uncaught errors.',
   'Engine in the page: src/search/engine.ts bundled with esbuild and injected, built from the generated records; `engine.search` with the request ' +
     `DocSearch sent in that page (captured; ${SEARCH_HITS_PER_PAGE} hits, highlighting and snippets), ${QUERY_ROUNDS} rounds over ${QUERIES.length} queries ` +
     'after a warm-up; p50/p95 are across queries of each query\'s median round. "node" is the same code and request in this process.',
@@ -401,6 +516,16 @@ async function main(): Promise<void> {
       progress(`fresh load ${i}/${FRESH_LOADS}…`);
       freshLoads.push(await measureFreshLoad(browser, base, bundle));
     }
+    const opens: OpenTiming[] = [];
+    for (let i = 1; i <= FRESH_LOADS; i += 1) {
+      progress(`opening the modal, fresh load ${i}/${FRESH_LOADS}…`);
+      opens.push(await measureOpen(browser, base, bundle));
+    }
+    const outages: OutageResult[] = [];
+    for (const stage of OUTAGE_STAGES) {
+      progress(`outage: ${stage.stage} unavailable…`);
+      outages.push(await measureOutage(browser, base, bundle, stage));
+    }
     progress('engine in the page…');
     const {timings: browserEngine, request} = await measureEngineInPage(browser, base, bundle, records);
     const nodeEngine = timeEngine(records, QUERIES, {builds: FRESH_LOADS, rounds: QUERY_ROUNDS, request});
@@ -415,6 +540,8 @@ async function main(): Promise<void> {
       pages,
       chunk: {file: path.relative(SITE_DIR, chunkFile), sizes: compressedSizes(fs.readFileSync(chunkFile))},
       freshLoads,
+      opens,
+      outages,
       docsearchRequest: request,
       browserEngine,
       nodeEngine,

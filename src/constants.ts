@@ -47,6 +47,15 @@ export const SEARCH_SMALL_SCREEN_MAX_WIDTH_PX = 768;
 export const SEARCH_HITS_PER_PAGE = 20;
 export const SEARCH_RESULTS_PER_GROUP = 5;
 
+/**
+ * At most this many hits of one page among the results (headings and
+ * paragraphs of the same page), so a query that matches many headings of one
+ * page (often an API reference page) still shows the other pages it matches.
+ * The local engine applies it, and `npm run search:upload` sets it as the
+ * Algolia index's `distinct` on `url_without_anchor`.
+ */
+export const SEARCH_HITS_PER_DOCUMENT = 3;
+
 /** Module facts §1 and §14.3: the community and supporter links. */
 export const DISCORD_URL = 'https://discord.com/invite/WfMaKPPdeM';
 export const PATREON_URL = 'https://www.patreon.com/bePatron?u=28777355';

@@ -5,7 +5,7 @@
  */
 import {algoliasearch} from 'algoliasearch';
 import type {SearchRecord} from '../../src/search/types';
-import {SEARCH_INDEX_NAME} from '../../src/constants';
+import {SEARCH_HITS_PER_DOCUMENT, SEARCH_INDEX_NAME} from '../../src/constants';
 
 type ClientOptions = NonNullable<Parameters<typeof algoliasearch>[2]>;
 
@@ -28,8 +28,9 @@ export const DOCSEARCH_INDEX_SETTINGS = {
   highlightPreTag: '<span class="algolia-docsearch-suggestion--highlight">',
   highlightPostTag: '</span>',
   snippetEllipsisText: '…',
-  distinct: true,
-  attributeForDistinct: 'url',
+  // At most SEARCH_HITS_PER_DOCUMENT hits per page, as the local engine keeps.
+  distinct: SEARCH_HITS_PER_DOCUMENT,
+  attributeForDistinct: 'url_without_anchor',
   customRanking: ['desc(weight.level)', 'asc(weight.position)'],
   minWordSizefor1Typo: 4,
   minWordSizefor2Typos: 7,

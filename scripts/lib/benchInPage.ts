@@ -84,9 +84,11 @@ export interface ProbeReadings {
   keydowns: number[];
   /** Every change of the modal's result list that left highlighted hits on screen. */
   hitRenders: HitRender[];
+  /** When a search input of the modal (or of its offline stand-in) last took focus. */
+  searchFocusedAt: number | null;
 }
 
-const readings: ProbeReadings = {openedAt: null, keydowns: [], hitRenders: []};
+const readings: ProbeReadings = {openedAt: null, keydowns: [], hitRenders: [], searchFocusedAt: null};
 
 function elementOf(node: Node): Element | null {
   return node instanceof Element ? node : node.parentElement;
@@ -103,10 +105,14 @@ export function installProbe(): void {
     'keydown',
     (event) => {
       if (event.ctrlKey && event.key.toLowerCase() === 'k') readings.openedAt = event.timeStamp;
-      else if (elementOf(event.target as Node)?.classList.contains('DocSearch-Input')) readings.keydowns.push(event.timeStamp);
+      else if (elementOf(event.target as Node)?.matches('.DocSearch-Input, [role="dialog"] input[type="search"]')) readings.keydowns.push(event.timeStamp);
     },
     true,
   );
+  document.addEventListener('focusin', (event) => {
+    const target = event.target as Element;
+    if (target.matches('.DocSearch-Input, [role="dialog"] input[type="search"]')) readings.searchFocusedAt = performance.now();
+  });
   new MutationObserver((mutations) => {
     const at = performance.now();
     const inResults = mutations.some((m) => elementOf(m.target)?.closest('.DocSearch-Dropdown'));
@@ -116,6 +122,7 @@ export function installProbe(): void {
 
 export function resetProbe(): void {
   readings.openedAt = null;
+  readings.searchFocusedAt = null;
   readings.keydowns = [];
   readings.hitRenders = [];
 }
@@ -133,6 +140,11 @@ export function firstRenderOf(probe: ProbeReadings, query: string, since: number
 export function hitsSettled(query: string, quietMs: number): boolean {
   const last = readings.hitRenders.at(-1);
   return last?.query === query && renderedQuery() === query && performance.now() - last.at >= quietMs;
+}
+
+/** True once the DocSearch modal's code (fetched when the page is idle) has arrived. */
+export function modalChunkLoaded(): boolean {
+  return performance.getEntriesByType('resource').some((e) => /\/docsearch-modal\.[0-9a-f]+\.js$/.test(e.name));
 }
 
 /** Request start and response end of the search index chunk, if it was loaded. */

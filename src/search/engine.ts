@@ -5,6 +5,7 @@
  * the theme's /search page work unchanged on top of it.
  */
 import MiniSearch, {type SearchResult} from 'minisearch';
+import {SEARCH_HITS_PER_DOCUMENT} from '../constants';
 import {HIERARCHY_LEVELS, type SearchRecord} from './types';
 import {highlight, queryTerms, snippet, tokenize, type MarkOptions} from './text';
 
@@ -167,7 +168,8 @@ export class LocalSearchEngine {
   /**
    * Records matching every query word; if none does, records matching any
    * (Algolia's "remove words if no results"). Only the best record per URL
-   * is kept, as a DocSearch index's `distinct` setting does. Public for the
+   * (page and anchor) is kept, and at most SEARCH_HITS_PER_DOCUMENT per page,
+   * as a DocSearch index's `distinct` setting does. Public for the
    * benchmark, which compares this ranking with other engines'.
    */
   rank(query: string): SearchResult[] {
@@ -176,10 +178,14 @@ export class LocalSearchEngine {
     const all = this.match(terms, 'AND');
     const results = all.length > 0 ? all : this.match(terms, 'OR');
     const seen = new Set<string>();
+    const perDocument = new Map<string, number>();
     return results.filter((r) => {
-      const url = this.records[r.id as number]!.url;
-      if (seen.has(url)) return false;
-      seen.add(url);
+      const record = this.records[r.id as number]!;
+      if (seen.has(record.url)) return false;
+      const count = perDocument.get(record.url_without_anchor) ?? 0;
+      if (count >= SEARCH_HITS_PER_DOCUMENT) return false;
+      seen.add(record.url);
+      perDocument.set(record.url_without_anchor, count + 1);
       return true;
     });
   }

@@ -62,6 +62,21 @@ export const RELEVANCE_CASES: RelevanceCase[] = [
 ];
 
 /**
+ * The first letters of a guide page's subject, as a reader types them: the
+ * page must be among the first five pages shown.
+ */
+export const SUBJECT_PREFIX_CASES: Array<{query: string; page: string}> = [
+  {query: 'instal', page: '/obs-utils/getting-started'},
+  {query: 'manua', page: '/obs-utils/manual-mode'},
+  {query: 'obs rem', page: '/obs-utils/obs-remote'},
+  {query: 'stream over', page: '/obs-utils/stream-overlay-css'},
+  {query: 'trigg', page: '/ethereal-plane/triggers'},
+  {query: 'pol', page: '/ethereal-plane/polls'},
+  {query: 'midi', page: '/ethereal-plane/midi-qol'},
+  {query: 'quick', page: '/ethereal-plane/quick-start'},
+];
+
+/**
  * Queries the engine does not yet answer well, reported by the benchmark
  * (`npm run bench:search`) rather than asserted.
  */

@@ -1,27 +1,64 @@
 /**
- * Relevance as a reader meets it: each query of the table, typed into the
- * DocSearch modal, must show its page among the first three results. The
- * modal groups hits by page, so a result here is a page, in the order shown.
+ * Relevance as a reader meets it, typed into the DocSearch modal. The modal
+ * groups hits by page, so a result here is a page, in the order shown.
+ * - Each reader query of the table shows its page among the first three.
+ * - The first letters of a guide page's subject show that page among the
+ *   first five.
+ * - One page never takes more than SEARCH_HITS_PER_DOCUMENT hits while other
+ *   pages match too.
  */
+import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated} from './fixtures';
-import {RELEVANCE_CASES} from '../data/search-relevance';
+import {RELEVANCE_CASES, SUBJECT_PREFIX_CASES} from '../data/search-relevance';
+import {SEARCH_HITS_PER_DOCUMENT} from '../../src/constants';
 
-test(`the expected page is among the first three pages shown for all ${RELEVANCE_CASES.length} reader queries`, async ({page}) => {
-  test.setTimeout(120_000);
+/** Opens the modal once; `shownFor` then types each query and returns the hit links in display order. */
+async function openModal(page: Page): Promise<(query: string) => Promise<string[]>> {
   await gotoHydrated(page, '/');
   await page.keyboard.press('Control+k');
   const input = page.locator('.DocSearch-Input');
   await expect(input).toBeVisible();
-  const misses: string[] = [];
-  for (const {query, page: expected} of RELEVANCE_CASES) {
+  return async (query) => {
     // Clearing first shows the start screen, so the marks we wait for are this query's.
     await input.fill('');
     await expect(page.locator('.DocSearch-Hits mark')).toHaveCount(0);
     await input.fill(query);
     await expect(page.locator('.DocSearch-Hits mark').first(), query).toBeVisible();
-    const shown = await page.locator('.DocSearch-Hit a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-    const top = [...new Set(shown.map((href) => href.split('#')[0]!))].slice(0, 3);
+    return page.locator('.DocSearch-Hit a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  };
+}
+
+const pagesOf = (hrefs: string[]) => [...new Set(hrefs.map((href) => href.split('#')[0]!))];
+
+test(`the expected page is among the first three pages shown for all ${RELEVANCE_CASES.length} reader queries`, async ({page}) => {
+  test.setTimeout(120_000);
+  const shownFor = await openModal(page);
+  const misses: string[] = [];
+  for (const {query, page: expected} of RELEVANCE_CASES) {
+    const top = pagesOf(await shownFor(query)).slice(0, 3);
     if (!top.includes(expected)) misses.push(`"${query}": expected ${expected}, got ${top.join(' | ')}`);
   }
   expect(misses, misses.join('\n')).toEqual([]);
+});
+
+test('the first letters of a guide page\'s subject show that page among the first five', async ({page}) => {
+  const shownFor = await openModal(page);
+  const misses: string[] = [];
+  for (const {query, page: expected} of SUBJECT_PREFIX_CASES) {
+    const top = pagesOf(await shownFor(query)).slice(0, 5);
+    if (!top.includes(expected)) misses.push(`"${query}": expected ${expected}, got ${top.join(' | ')}`);
+  }
+  expect(misses, misses.join('\n')).toEqual([]);
+});
+
+test(`one page shows at most ${SEARCH_HITS_PER_DOCUMENT} hits when other pages match too`, async ({page}) => {
+  const shownFor = await openModal(page);
+  // "register" matches many members of the OBS Utils reference pages and the guides that explain them.
+  const hrefs = await shownFor('register');
+  const perPage = new Map<string, number>();
+  for (const href of hrefs) perPage.set(href.split('#')[0]!, (perPage.get(href.split('#')[0]!) ?? 0) + 1);
+  expect(perPage.size, hrefs.join('\n')).toBeGreaterThan(1);
+  for (const [url, count] of perPage) expect(count, url).toBeLessThanOrEqual(SEARCH_HITS_PER_DOCUMENT);
+  // The first screen of hits is not one page alone.
+  expect(new Set(pagesOf(hrefs.slice(0, 5))).size).toBeGreaterThan(1);
 });

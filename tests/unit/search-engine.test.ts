@@ -2,6 +2,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {LocalSearchEngine, type SearchHit} from '../../src/search/engine';
 import type {SearchRecord, RecordType} from '../../src/search/types';
+import {SEARCH_HITS_PER_DOCUMENT} from '../../src/constants';
 
 let position = 0;
 function record(url: string, type: RecordType, levels: string[], content: string | null, tag = 'docs-a-current'): SearchRecord {
@@ -53,6 +54,18 @@ test('every word must match when some record has them all; otherwise any word ma
   assert.deepEqual(paths(engine.search({query: 'roll overlay'}).hits), ['/overlays#roll']);
   const fallback = engine.search({query: 'roll nonexistentword'});
   assert.ok(fallback.nbHits > 0);
+});
+
+test('one page fills at most SEARCH_HITS_PER_DOCUMENT of the hits, so other matching pages show', () => {
+  const reference = ['alpha', 'beta', 'gamma', 'delta', 'epsilon', 'zeta'].map((name) =>
+    record(`/reference#${name}`, 'lvl2', ['API', 'Reference', `hook ${name}`], null),
+  );
+  const guide = record('/guide#hooks', 'content', ['API', 'Guide', 'Events'], 'Listen to a hook from your module.');
+  const capped = new LocalSearchEngine([...reference, guide]);
+  const hits = paths(capped.search({query: 'hook'}).hits);
+  assert.equal(hits.filter((p) => p.startsWith('/reference')).length, SEARCH_HITS_PER_DOCUMENT);
+  assert.ok(hits.includes('/guide#hooks'), `the guide is among ${hits.join(', ')}`);
+  assert.equal(hits.length, SEARCH_HITS_PER_DOCUMENT + 1);
 });
 
 test('only the best record per URL is returned', () => {
