@@ -119,6 +119,10 @@ for (const mode of MODES) {
       await input.fill('overlay');
       await expect(page.locator('.DocSearch-Hits mark').first()).toBeVisible();
       const found = await auditSearchModal(page, `${mode} search modal with results`);
+      // Few hits: the "See all results" link below them is on screen too.
+      await input.fill('websocket');
+      await expect(page.locator('.DocSearch-HitsFooter a')).toBeInViewport();
+      found.push(...(await auditSearchModal(page, `${mode} search modal with few results`)));
       await input.fill('zzyzx');
       await expect(page.locator('.DocSearch-NoResults')).toBeVisible();
       found.push(...(await auditSearchModal(page, `${mode} search modal without results`)));
