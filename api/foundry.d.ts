@@ -7,8 +7,8 @@
  * real signatures. Everything here is global: nothing is exported from the entry
  * files, so the generated reference lists only the modules' own API.
  */
-import type { ObsUtilsApi } from './obs-utils/index';
-import type { EtherealPlaneAPI } from './ethereal-plane/index';
+import type {ObsUtilsApi} from './obs-utils/index';
+import type {EtherealPlaneAPI} from './ethereal-plane/index';
 
 declare global {
   /** One installed module as found in `game.modules`. */

@@ -41,7 +41,8 @@ function frontMatterFor(page) {
   const model = page.model;
   if (model instanceof ProjectReflection) {
     const intro = firstParagraph(plainText(model.readme ?? []));
-    if (!intro) throw new Error(`[typedoc-frontmatter] The README of ${project} has no paragraph to describe its index page.`);
+    if (!intro)
+      throw new Error(`[typedoc-frontmatter] The README of ${project} has no paragraph to describe its index page.`);
     return {description: intro};
   }
   if (!('kind' in model) || !model.kindOf(ReflectionKind.Class | ReflectionKind.Function)) return undefined;

@@ -82,7 +82,9 @@ const flexSearch: EngineAdapter = {
     });
     records.forEach((record, id) => index.add({...toIndexedDoc(record, id)}));
     const run = (query: string, suggest: boolean) =>
-      index.search(query, {index: FIELDS_BY_WEIGHT, limit: HIT_LIMIT, merge: true, suggest}).map((hit) => Number(hit.id));
+      index
+        .search(query, {index: FIELDS_BY_WEIGHT, limit: HIT_LIMIT, merge: true, suggest})
+        .map((hit) => Number(hit.id));
     return {
       search(query) {
         const text = queryTerms(query).join(' ');
@@ -127,7 +129,8 @@ const orama: EngineAdapter = {
     records.forEach((record, id) => {
       const {title, heading, content, context} = toIndexedDoc(record, id);
       const inserted = insert(db, {id: String(id), title, heading, content, context});
-      if (inserted instanceof Promise) throw new Error('Orama inserted asynchronously; the adapter expects sync calls.');
+      if (inserted instanceof Promise)
+        throw new Error('Orama inserted asynchronously; the adapter expects sync calls.');
     });
     const run = (term: string, threshold: 0 | 1) => {
       const result = oramaSearch(db, {term, threshold, tolerance: 1, boost: FIELD_BOOST, limit: HIT_LIMIT});
@@ -203,7 +206,9 @@ export function compareEngines(records: SearchRecord[], siteDir: string): Engine
   built.forEach((index) => queries.forEach((query) => index.search(query))); // warm-up
   const queryMs = ENGINES.map(() => queries.map((): number[] => []));
   for (let round = 0; round < QUERY_ROUNDS; round += 1) {
-    built.forEach((index, e) => queries.forEach((query, q) => queryMs[e]![q]!.push(timed(() => index.search(query)).ms)));
+    built.forEach((index, e) =>
+      queries.forEach((query, q) => queryMs[e]![q]!.push(timed(() => index.search(query)).ms)),
+    );
   }
   return ENGINES.map((engine, e) => ({
     name: engine.name,
@@ -248,7 +253,16 @@ export function engineTable(results: EngineResult[]): string {
     percent(r.top3, r.cases),
   ]);
   return markdownTable(
-    ['Engine', 'Index build', 'Serialized index', 'Index gzip', 'Library gzip', 'Query p50', 'Query p95', 'Top-3 hit rate'],
+    [
+      'Engine',
+      'Index build',
+      'Serialized index',
+      'Index gzip',
+      'Library gzip',
+      'Query p50',
+      'Query p95',
+      'Top-3 hit rate',
+    ],
     rows,
   );
 }

@@ -54,14 +54,20 @@ const FIXED_QUERY = RELEVANCE_CASES[0]!.query;
 const QUERIES = RELEVANCE_CASES.map((c) => c.query);
 
 const started = Date.now();
-const progress = (message: string) => console.error(`· ${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s  ${message}`);
+const progress = (message: string) =>
+  console.error(`· ${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s  ${message}`);
 
 function buildSite(): void {
   progress('building the site (local search)…');
   const env: NodeJS.ProcessEnv = {...process.env, DOCUSAURUS_NO_PERSISTENT_CACHE: '1'};
   delete env.ALGOLIA_APP_ID;
   delete env.ALGOLIA_SEARCH_API_KEY;
-  const result = spawnSync('npx', ['docusaurus', 'build'], {cwd: SITE_DIR, env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024});
+  const result = spawnSync('npx', ['docusaurus', 'build'], {
+    cwd: SITE_DIR,
+    env,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   if (result.status !== 0) {
     console.error(result.stdout, result.stderr);
     throw new Error('The site build failed.');
@@ -72,7 +78,9 @@ function indexChunkFile(): string {
   const dir = path.join(SITE_DIR, 'build', 'assets', 'js');
   const chunks = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => /^search-index\.[0-9a-f]+\.js$/.test(f)) : [];
   if (chunks.length !== 1) {
-    throw new Error(`Expected one build/assets/js/search-index.<hash>.js, found ${chunks.length}: build the site in local-search mode first.`);
+    throw new Error(
+      `Expected one build/assets/js/search-index.<hash>.js, found ${chunks.length}: build the site in local-search mode first.`,
+    );
   }
   return path.join(dir, chunks[0]!);
 }
@@ -100,14 +108,18 @@ function startServer(port: number): ChildProcess {
 }
 
 function stopServer(server: ChildProcess): void {
-  if (server.pid !== undefined && server.exitCode === null && server.signalCode === null) process.kill(-server.pid, 'SIGTERM');
+  if (server.pid !== undefined && server.exitCode === null && server.signalCode === null)
+    process.kill(-server.pid, 'SIGTERM');
 }
 
 async function waitForServer(url: string, server: ChildProcess): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`The static server exited with code ${server.exitCode}.`);
-    const ok = await fetch(url).then((r) => r.ok, () => false);
+    const ok = await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -134,7 +146,9 @@ async function openPage(browser: Browser, url: string, bundle: string): Promise<
   const page = await context.newPage();
   await page.goto(url);
   // The colour-mode toggle is enabled once React has hydrated and run its effects.
-  await expect(page.getByRole('button', {name: /Switch between dark and light mode/, includeHidden: true}).first()).toBeEnabled();
+  await expect(
+    page.getByRole('button', {name: /Switch between dark and light mode/, includeHidden: true}).first(),
+  ).toBeEnabled();
   await page.addScriptTag({content: bundle});
   await page.evaluate(() => window.Bench.installProbe());
   return page;
@@ -148,10 +162,17 @@ async function openModal(page: Page): Promise<void> {
   for (let attempt = 0; attempt < 10; attempt += 1) {
     await page.keyboard.press('Control+k');
     const opened = await page
-      .waitForFunction(() => document.activeElement?.matches('.DocSearch-Input, [role="dialog"] input[type="search"]'), undefined, {
-        timeout: 1000,
-      })
-      .then(() => true, () => false);
+      .waitForFunction(
+        () => document.activeElement?.matches('.DocSearch-Input, [role="dialog"] input[type="search"]'),
+        undefined,
+        {
+          timeout: 1000,
+        },
+      )
+      .then(
+        () => true,
+        () => false,
+      );
     if (opened) return;
   }
   throw new Error('Ctrl+K did not open the search modal.');
@@ -237,11 +258,16 @@ async function measureTyping(browser: Browser, base: string, bundle: string, del
       await page.waitForFunction(() => document.querySelector('.DocSearch-Hits mark') === null);
       await page.evaluate(() => window.Bench.resetProbe());
       await page.keyboard.type(query, {delay: delayMs});
-      await page.waitForFunction((q) => window.Bench.hitsSettled(q.query, q.quietMs), {query, quietMs: SETTLE_MS}, {timeout: 10_000});
+      await page.waitForFunction(
+        (q) => window.Bench.hitsSettled(q.query, q.quietMs),
+        {query, quietMs: SETTLE_MS},
+        {timeout: 10_000},
+      );
       const probe: ProbeReadings = await page.evaluate(() => window.Bench.readProbe());
       const lastKey = probe.keydowns.at(-1);
       const rendered = lastKey === undefined ? undefined : firstRenderOf(probe, query, lastKey);
-      if (lastKey === undefined || rendered === undefined) throw new Error(`No key press or render recorded for "${query}".`);
+      if (lastKey === undefined || rendered === undefined)
+        throw new Error(`No key press or render recorded for "${query}".`);
       samples.push(rendered.at - lastKey);
     }
     return {delayMs, samples};
@@ -262,7 +288,8 @@ async function timeOpen(page: Page): Promise<number> {
   await page.evaluate(() => window.Bench.resetProbe());
   await openModal(page);
   const probe: ProbeReadings = await page.evaluate(() => window.Bench.readProbe());
-  if (probe.openedAt === null || probe.searchFocusedAt === null) throw new Error('The probe missed the shortcut or the focus.');
+  if (probe.openedAt === null || probe.searchFocusedAt === null)
+    throw new Error('The probe missed the shortcut or the focus.');
   return probe.searchFocusedAt - probe.openedAt;
 }
 
@@ -311,7 +338,12 @@ async function sinceLastKey(page: Page, predicate: () => boolean): Promise<numbe
 }
 
 /** A fresh page whose `chunk` cannot be fetched: open, query, then the network returns and the next query runs. */
-async function measureOutage(browser: Browser, base: string, bundle: string, stage: (typeof OUTAGE_STAGES)[number]): Promise<OutageResult> {
+async function measureOutage(
+  browser: Browser,
+  base: string,
+  bundle: string,
+  stage: (typeof OUTAGE_STAGES)[number],
+): Promise<OutageResult> {
   const context = await browser.newContext();
   const page = await context.newPage();
   const pageErrors: string[] = [];
@@ -320,7 +352,9 @@ async function measureOutage(browser: Browser, base: string, bundle: string, sta
   await page.route(stage.chunk, (route) => (blocked ? route.abort('internetdisconnected') : route.continue()));
   try {
     await page.goto(`${base}/obs-utils/`);
-    await expect(page.getByRole('button', {name: /Switch between dark and light mode/, includeHidden: true}).first()).toBeEnabled();
+    await expect(
+      page.getByRole('button', {name: /Switch between dark and light mode/, includeHidden: true}).first(),
+    ).toBeEnabled();
     await page.addScriptTag({content: bundle});
     await page.evaluate(() => window.Bench.installProbe());
     await page.waitForLoadState('networkidle');
@@ -348,8 +382,20 @@ interface RelevanceResult {
 function measureRelevance(records: SearchRecord[]): RelevanceResult {
   const engine = new LocalSearchEngine(records);
   const rankOf = (c: RelevanceCase) => {
-    const hits = engine.search({query: c.query, hitsPerPage: 1000, attributesToRetrieve: ['url'], attributesToSnippet: []}).hits;
-    return {query: c.query, page: c.page, rank: rankOfPage(hits.map((h) => h.url!), c)};
+    const hits = engine.search({
+      query: c.query,
+      hitsPerPage: 1000,
+      attributesToRetrieve: ['url'],
+      attributesToSnippet: [],
+    }).hits;
+    return {
+      query: c.query,
+      page: c.page,
+      rank: rankOfPage(
+        hits.map((h) => h.url!),
+        c,
+      ),
+    };
   };
   const ranked = RELEVANCE_CASES.map(rankOf);
   return {
@@ -382,15 +428,32 @@ const NONE = '—';
 const verdict = (value: number, budget: number) => (value <= budget ? 'PASS' : 'OVER');
 const rankText = (rank: number | null) => (rank === null ? 'not found' : `#${rank}`);
 /** A timing with a budget: value, budget, PASS/OVER, comparison. */
-const budgeted = (measure: string, value: number, budget: number, compared: string): TableRow =>
-  [measure, ms(value), `≤ ${budget} ms`, verdict(value, budget), compared];
-const unbudgeted = (measure: string, value: string, compared = NONE): TableRow => [measure, value, NONE, NONE, compared];
+const budgeted = (measure: string, value: number, budget: number, compared: string): TableRow => [
+  measure,
+  ms(value),
+  `≤ ${budget} ms`,
+  verdict(value, budget),
+  compared,
+];
+const unbudgeted = (measure: string, value: string, compared = NONE): TableRow => [
+  measure,
+  value,
+  NONE,
+  NONE,
+  compared,
+];
 
 function chunkRows({sizes}: Report['chunk']): TableRow[] {
   const gzipBudget = BUDGET.indexGzipBytes;
   return [
     unbudgeted('Index chunk, raw', kb(sizes.raw)),
-    ['Index chunk, gzip', kb(sizes.gzip), `≤ ${kb(gzipBudget)}`, verdict(sizes.gzip, gzipBudget), `${ratio(sizes.gzip, sizes.raw)} raw`],
+    [
+      'Index chunk, gzip',
+      kb(sizes.gzip),
+      `≤ ${kb(gzipBudget)}`,
+      verdict(sizes.gzip, gzipBudget),
+      `${ratio(sizes.gzip, sizes.raw)} raw`,
+    ],
     unbudgeted('Index chunk, brotli', kb(sizes.brotli), `${ratio(sizes.brotli, sizes.gzip)} gzip`),
   ];
 }
@@ -398,7 +461,8 @@ function chunkRows({sizes}: Report['chunk']): TableRow[] {
 function freshLoadRows(loads: FreshLoad[]): TableRow[] {
   const at = (key: keyof FreshLoad) => median(loads.map((load) => load[key]));
   const total = at('openToHits');
-  const part = (measure: string, key: keyof FreshLoad) => unbudgeted(measure, ms(at(key)), `${ratio(at(key), total)} of total`);
+  const part = (measure: string, key: keyof FreshLoad) =>
+    unbudgeted(measure, ms(at(key)), `${ratio(at(key), total)} of total`);
   return [
     unbudgeted(`Ctrl+K → first hits for "${FIXED_QUERY}", fresh load (median of ${loads.length})`, ms(total)),
     part('… Ctrl+K → index request starts (loads the search client chunk first)', 'openToIndexRequest'),
@@ -411,14 +475,23 @@ function openRows(opens: OpenTiming[]): TableRow[] {
   const cold = median(opens.map((o) => o.cold));
   const warm = median(opens.map((o) => o.warm));
   return [
-    budgeted(`Ctrl+K → input focused, first open of a fresh page (median of ${opens.length})`, cold, BUDGET.firstOpenMs, `${ratio(cold, warm)} warm open`),
+    budgeted(
+      `Ctrl+K → input focused, first open of a fresh page (median of ${opens.length})`,
+      cold,
+      BUDGET.firstOpenMs,
+      `${ratio(cold, warm)} warm open`,
+    ),
     unbudgeted(`Ctrl+K → input focused, second open of the same page (median of ${opens.length})`, ms(warm)),
   ];
 }
 
 function outageRows(outages: OutageResult[]): TableRow[] {
   return outages.flatMap((o): TableRow[] => [
-    unbudgeted(`Outage, ${o.stage} unavailable: Ctrl+K → input focused`, ms(o.open), o.pageErrors === 0 ? 'no page errors' : `${o.pageErrors} page errors`),
+    unbudgeted(
+      `Outage, ${o.stage} unavailable: Ctrl+K → input focused`,
+      ms(o.open),
+      o.pageErrors === 0 ? 'no page errors' : `${o.pageErrors} page errors`,
+    ),
     unbudgeted(`… last key → "Unable to fetch results"`, ms(o.errorShown)),
     unbudgeted(`… network back: last key of the next query → hits`, ms(o.recovered), 'no reload'),
   ]);
@@ -427,7 +500,8 @@ function outageRows(outages: OutageResult[]): TableRow[] {
 function engineRows(browser: EngineTimings, node: EngineTimings): TableRow[] {
   const build = {browser: median(browser.buildMs), node: median(node.buildMs)};
   const at = (p: number) => ({browser: queryPercentile(browser.queryMs, p), node: queryPercentile(node.queryMs, p)});
-  const vsNode = (value: {browser: number; node: number}) => `${ratio(value.browser, value.node)} node (${ms(value.node)})`;
+  const vsNode = (value: {browser: number; node: number}) =>
+    `${ratio(value.browser, value.node)} node (${ms(value.node)})`;
   return [
     unbudgeted(`Engine build in the page (median of ${browser.buildMs.length})`, ms(build.browser), vsNode(build)),
     unbudgeted('Engine query p50, in the page', ms(at(50).browser), vsNode(at(50))),
@@ -443,7 +517,12 @@ function typingRows(typing: TypingResult[], engine: EngineTimings): TableRow[] {
     const vsEngine = (value: number, p: number) => `${ratio(value, queryPercentile(engine.queryMs, p))} engine p${p}`;
     return [
       unbudgeted(`Keystroke → rendered hits p50, DocSearch modal, ${pace}`, ms(p50), vsEngine(p50, 50)),
-      budgeted(`Keystroke → rendered hits p95, DocSearch modal, ${pace}`, p95, BUDGET.keystrokeP95Ms, vsEngine(p95, 95)),
+      budgeted(
+        `Keystroke → rendered hits p95, DocSearch modal, ${pace}`,
+        p95,
+        BUDGET.keystrokeP95Ms,
+        vsEngine(p95, 95),
+      ),
     ];
   });
 }
@@ -452,8 +531,20 @@ function relevanceRows({top3, misses, knownMisses}: RelevanceResult): TableRow[]
   const inTop3 = (rank: number | null) => (rank !== null && rank <= 3 ? 'PASS' : 'OVER');
   return [
     unbudgeted('Top-3 hit rate, relevance cases', percent(top3, RELEVANCE_CASES.length)),
-    ...misses.map((m): TableRow => [`… miss: "${m.query}" → ${m.page}`, rankText(m.rank), 'top 3', inTop3(m.rank), NONE]),
-    ...knownMisses.map((m): TableRow => [`Known miss: "${m.query}" → ${m.page}`, rankText(m.rank), 'top 3', inTop3(m.rank), NONE]),
+    ...misses.map((m): TableRow => [
+      `… miss: "${m.query}" → ${m.page}`,
+      rankText(m.rank),
+      'top 3',
+      inTop3(m.rank),
+      NONE,
+    ]),
+    ...knownMisses.map((m): TableRow => [
+      `Known miss: "${m.query}" → ${m.page}`,
+      rankText(m.rank),
+      'top 3',
+      inTop3(m.rank),
+      NONE,
+    ]),
   ];
 }
 
@@ -474,7 +565,7 @@ const FOOTNOTES = [
   `Browser: headless chromium, site served by \`docusaurus serve\` on ${HOST}, so the fetch is local (no network latency, no compression). ` +
     'Times are taken inside the page (performance.now(), which chromium rounds to 0.1 ms); "rendered" is the DOM commit seen by a MutationObserver, before paint.',
   `Fresh load: new browser context (empty cache) per run; the fixed query is pasted as soon as the modal has focus, so the first search waits for the index.`,
-  'Opens: from the Ctrl+K key event to the focus of the search input, both read in the page; the first open waits until the modal\'s code, fetched once the page is idle, has arrived.',
+  "Opens: from the Ctrl+K key event to the focus of the search input, both read in the page; the first open waits until the modal's code, fetched once the page is idle, has arrived.",
   'Outages: the named chunk is refused (as with no network) from the page load on, then served again; times poll once per animation frame, so they are up to one frame late. "Page errors" counts uncaught errors.',
   'Engine in the page: src/search/engine.ts bundled with esbuild and injected, built from the generated records; `engine.search` with the request ' +
     `DocSearch sent in that page (captured; ${SEARCH_HITS_PER_PAGE} hits, highlighting and snippets), ${QUERY_ROUNDS} rounds over ${QUERIES.length} queries ` +
@@ -555,9 +646,10 @@ async function main(): Promise<void> {
       '',
       markdownTable(TABLE_HEADER, rows),
       '',
-      ...[...FOOTNOTES, `Machine: ${os.cpus().length} cores; 1-minute load average ${loadAtStart} at start, ${loadAverage()} at the end.`].map(
-        (note, i) => `${i + 1}. ${note}`,
-      ),
+      ...[
+        ...FOOTNOTES,
+        `Machine: ${os.cpus().length} cores; 1-minute load average ${loadAtStart} at start, ${loadAverage()} at the end.`,
+      ].map((note, i) => `${i + 1}. ${note}`),
       '',
       '## Engines on the same records (ratios to MiniSearch)',
       '',
@@ -569,7 +661,14 @@ async function main(): Promise<void> {
     const resultsDir = path.join(SITE_DIR, 'bench-results');
     fs.mkdirSync(resultsDir, {recursive: true});
     const table = rows.map((row) => Object.fromEntries(TABLE_HEADER.map((column, i) => [column, row[i]])));
-    const json = {date: new Date().toISOString(), node: process.version, chromium: browser.version(), budgets: BUDGET, table, ...report};
+    const json = {
+      date: new Date().toISOString(),
+      node: process.version,
+      chromium: browser.version(),
+      budgets: BUDGET,
+      table,
+      ...report,
+    };
     fs.writeFileSync(path.join(resultsDir, 'search.json'), `${JSON.stringify(json, null, 2)}\n`);
     progress(`wrote ${path.join('bench-results', 'search.json')}`);
   } finally {

@@ -27,7 +27,14 @@ import {CHROMIUM_ARGS, chromiumPath} from '../tests/browser';
 import {SPEC_ROUTES} from '../tests/data/routes';
 import {recordFirstVisit, sizesOf, summarise, type Bytes, type VisitSummary} from '../tests/lib/firstVisit';
 import {createStockSite, timedBuild, type TimedBuild} from './lib/benchBuild';
-import {CATEGORIES, medianResult, runLighthouse, type Category, type LighthouseResult, type Preset} from './lib/benchLighthouse';
+import {
+  CATEGORIES,
+  medianResult,
+  runLighthouse,
+  type Category,
+  type LighthouseResult,
+  type Preset,
+} from './lib/benchLighthouse';
 import {kib, mib, ratio, renderTable, seconds, type Row} from './lib/benchTable';
 import {serveStatic, type StaticServer} from './lib/staticServer';
 
@@ -113,12 +120,27 @@ function targetCell(r: LighthouseResult): string {
   return CATEGORIES.map((c) => `${MOBILE_TARGETS[c]}${r.scores[c] >= MOBILE_TARGETS[c] ? '✓' : '✗'}`).join(' ');
 }
 
-function buildRows(legacy: TimedBuild, faster: TimedBuild, stock: TimedBuild, search: {index: Bytes | null; engine: Bytes | null}): Row[] {
+function buildRows(
+  legacy: TimedBuild,
+  faster: TimedBuild,
+  stock: TimedBuild,
+  search: {index: Bytes | null; engine: Bytes | null},
+): Row[] {
   return [
     {measure: 'Build, webpack + Babel + Terser (s)', ours: seconds(legacy.seconds)},
-    {measure: 'Build, Docusaurus Faster (s)', ours: seconds(faster.seconds), stock: seconds(stock.seconds), ratio: ratio(faster.seconds, stock.seconds)},
+    {
+      measure: 'Build, Docusaurus Faster (s)',
+      ours: seconds(faster.seconds),
+      stock: seconds(stock.seconds),
+      ratio: ratio(faster.seconds, stock.seconds),
+    },
     {measure: 'Faster speed-up (legacy ÷ Faster)', ours: `${(legacy.seconds / faster.seconds).toFixed(2)}×`},
-    {measure: 'Build output (MiB · files)', ours: `${mib(faster.bytes)} · ${faster.files}`, stock: `${mib(stock.bytes)} · ${stock.files}`, ratio: ratio(faster.bytes, stock.bytes)},
+    {
+      measure: 'Build output (MiB · files)',
+      ours: `${mib(faster.bytes)} · ${faster.files}`,
+      stock: `${mib(stock.bytes)} · ${stock.files}`,
+      ratio: ratio(faster.bytes, stock.bytes),
+    },
     {
       measure: 'Search index · engine (KiB br, on first search)',
       ours: `${search.index ? kib(search.index.brotli) : '–'} · ${search.engine ? kib(search.engine.brotli) : '–'}`,
@@ -128,11 +150,20 @@ function buildRows(legacy: TimedBuild, faster: TimedBuild, stock: TimedBuild, se
 
 function visitRows(ours: Record<string, VisitSummary>, stock: VisitSummary): Row[] {
   return [
-    {measure: 'First visit, KiB br/gz: JS · CSS · HTML', ours: '', stock: `${STOCK_PAGE}: ${visitCell(stock)}`, ratio: 'br: JS · CSS · HTML'},
+    {
+      measure: 'First visit, KiB br/gz: JS · CSS · HTML',
+      ours: '',
+      stock: `${STOCK_PAGE}: ${visitCell(stock)}`,
+      ratio: 'br: JS · CSS · HTML',
+    },
     ...Object.entries(ours).map(([route, v]) => ({
       measure: `  ${route}`,
       ours: visitCell(v),
-      ratio: [ratio(v.js.brotli, stock.js.brotli), ratio(v.css.brotli, stock.css.brotli), ratio(v.html.brotli, stock.html.brotli)].join(' · '),
+      ratio: [
+        ratio(v.js.brotli, stock.js.brotli),
+        ratio(v.css.brotli, stock.css.brotli),
+        ratio(v.html.brotli, stock.html.brotli),
+      ].join(' · '),
     })),
   ];
 }
@@ -148,7 +179,9 @@ function lighthouseRows(table: LighthouseTable): Row[] {
     const perRoute = LIGHTHOUSE_ROUTES.map((route): Row => {
       const r = table[preset][route]!.median;
       const scoreRatios = CATEGORIES.map((c) => ratio(r.scores[c], stock.scores[c])).join(' · ');
-      const metricRatios = [ratio(r.lcpMs, stock.lcpMs), ratio(r.tbtMs, stock.tbtMs), ratio(r.cls, stock.cls)].join(' · ');
+      const metricRatios = [ratio(r.lcpMs, stock.lcpMs), ratio(r.tbtMs, stock.tbtMs), ratio(r.cls, stock.cls)].join(
+        ' · ',
+      );
       return {
         measure: `  ${route}`,
         ours: `${scoresCell(r)}; ${metricsCell(r)}`,
@@ -163,7 +196,9 @@ function lighthouseRows(table: LighthouseTable): Row[] {
 // ── run ─────────────────────────────────────────────────────────────────────
 
 function runSearchBenchIfPresent(): void {
-  const pkg = JSON.parse(fs.readFileSync(path.join(SITE_DIR, 'package.json'), 'utf8')) as {scripts?: Record<string, string>};
+  const pkg = JSON.parse(fs.readFileSync(path.join(SITE_DIR, 'package.json'), 'utf8')) as {
+    scripts?: Record<string, string>;
+  };
   if (!pkg.scripts?.['bench:search']) return;
   log('npm run bench:search -- --no-build');
   const result = spawnSync('npm', ['run', 'bench:search', '--', '--no-build'], {cwd: SITE_DIR, stdio: 'inherit'});
@@ -189,16 +224,26 @@ async function main(): Promise<void> {
     servers.push(theirs);
 
     log('first visits…');
-    const visits = await firstVisits(ours.url, SPEC_ROUTES.map((r) => r.path));
+    const visits = await firstVisits(
+      ours.url,
+      SPEC_ROUTES.map((r) => r.path),
+    );
     const stockVisit = (await firstVisits(theirs.url, [STOCK_PAGE]))[STOCK_PAGE]!;
     const lighthouse = await lighthouseAll([
       ...LIGHTHOUSE_ROUTES.map((route) => ({key: route, url: `${ours.url}${route}`})),
       {key: STOCK_PAGE, url: `${theirs.url}${STOCK_PAGE}`},
     ]);
     const buildDir = path.join(SITE_DIR, 'build');
-    const search = {index: chunkSize(buildDir, /^search-index\.[0-9a-f]+\.js$/), engine: chunkSize(buildDir, /^search-engine\.[0-9a-f]+\.js$/)};
+    const search = {
+      index: chunkSize(buildDir, /^search-index\.[0-9a-f]+\.js$/),
+      engine: chunkSize(buildDir, /^search-engine\.[0-9a-f]+\.js$/),
+    };
 
-    const rows = [...buildRows(legacy, faster, stock, search), ...visitRows(visits, stockVisit), ...lighthouseRows(lighthouse)];
+    const rows = [
+      ...buildRows(legacy, faster, stock, search),
+      ...visitRows(visits, stockVisit),
+      ...lighthouseRows(lighthouse),
+    ];
     console.log(renderTable(rows));
 
     fs.mkdirSync(path.dirname(RESULTS_FILE), {recursive: true});

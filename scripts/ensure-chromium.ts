@@ -11,14 +11,21 @@ export function ensureChromium(): void {
   if (CANDIDATES.some((p) => fs.existsSync(p))) return;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
-    console.error('Chromium is missing: run `sudo apt-get update && sudo apt-get install -y chromium` (or set CHROME_PATH), then npm test again.');
+    console.error(
+      'Chromium is missing: run `sudo apt-get update && sudo apt-get install -y chromium` (or set CHROME_PATH), then npm test again.',
+    );
     process.exit(1);
   }
   console.log('Installing Debian chromium for the browser tests…');
   for (const args of [['update'], ['install', '-y', '--no-install-recommends', 'chromium']]) {
-    const result = spawnSync('apt-get', args, {stdio: 'inherit', env: {...process.env, DEBIAN_FRONTEND: 'noninteractive'}});
+    const result = spawnSync('apt-get', args, {
+      stdio: 'inherit',
+      env: {...process.env, DEBIAN_FRONTEND: 'noninteractive'},
+    });
     if (result.status !== 0) {
-      console.error(`apt-get ${args.join(' ')} failed: install chromium by hand (apt-get install -y chromium) or set CHROME_PATH.`);
+      console.error(
+        `apt-get ${args.join(' ')} failed: install chromium by hand (apt-get install -y chromium) or set CHROME_PATH.`,
+      );
       process.exit(1);
     }
   }

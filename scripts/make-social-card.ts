@@ -33,12 +33,19 @@ async function main(): Promise<void> {
       `<!doctype html><html><head><style>html,body{margin:0;overflow:hidden}svg{display:block;width:${SOCIAL_CARD_WIDTH}px;height:${SOCIAL_CARD_HEIGHT}px}</style></head><body>${svg}</body></html>`,
     );
     await page.evaluate(() => document.fonts.ready);
-    const png = await page.screenshot({type: 'png', clip: {x: 0, y: 0, width: SOCIAL_CARD_WIDTH, height: SOCIAL_CARD_HEIGHT}});
+    const png = await page.screenshot({
+      type: 'png',
+      clip: {x: 0, y: 0, width: SOCIAL_CARD_WIDTH, height: SOCIAL_CARD_HEIGHT},
+    });
     if (png.length > SOCIAL_CARD_MAX_BYTES) {
-      throw new Error(`The rendered card is ${png.length} bytes; the limit is ${SOCIAL_CARD_MAX_BYTES}. Simplify the SVG.`);
+      throw new Error(
+        `The rendered card is ${png.length} bytes; the limit is ${SOCIAL_CARD_MAX_BYTES}. Simplify the SVG.`,
+      );
     }
     fs.writeFileSync(TARGET, png);
-    console.log(`Wrote ${path.relative(process.cwd(), TARGET)}: ${SOCIAL_CARD_WIDTH}×${SOCIAL_CARD_HEIGHT}, ${png.length} bytes.`);
+    console.log(
+      `Wrote ${path.relative(process.cwd(), TARGET)}: ${SOCIAL_CARD_WIDTH}×${SOCIAL_CARD_HEIGHT}, ${png.length} bytes.`,
+    );
   } finally {
     await browser.close();
   }

@@ -24,26 +24,26 @@ const fullPage = option('--full', 'no') === 'yes';
 const routes = args.length ? args : ['/'];
 
 async function main(): Promise<void> {
-fs.mkdirSync(out, {recursive: true});
-const browser = await chromium.launch({executablePath: chromiumPath(), args: CHROMIUM_ARGS});
-for (const width of widths) {
-  for (const mode of modes) {
-    const context = await browser.newContext({
-      viewport: {width, height: width < 600 ? 844 : 900},
-      colorScheme: mode,
-    });
-    await context.addInitScript((m) => localStorage.setItem('theme', m), mode);
-    const page = await context.newPage();
-    for (const route of routes) {
-      await page.goto(base + route, {waitUntil: 'networkidle'});
-      const name = `${route.replace(/[^a-z0-9]+/gi, '_') || 'root'}-${width}-${mode}.png`;
-      await page.screenshot({path: path.join(out, name), fullPage});
-      console.log(path.join(out, name));
+  fs.mkdirSync(out, {recursive: true});
+  const browser = await chromium.launch({executablePath: chromiumPath(), args: CHROMIUM_ARGS});
+  for (const width of widths) {
+    for (const mode of modes) {
+      const context = await browser.newContext({
+        viewport: {width, height: width < 600 ? 844 : 900},
+        colorScheme: mode,
+      });
+      await context.addInitScript((m) => localStorage.setItem('theme', m), mode);
+      const page = await context.newPage();
+      for (const route of routes) {
+        await page.goto(base + route, {waitUntil: 'networkidle'});
+        const name = `${route.replace(/[^a-z0-9]+/gi, '_') || 'root'}-${width}-${mode}.png`;
+        await page.screenshot({path: path.join(out, name), fullPage});
+        console.log(path.join(out, name));
+      }
+      await context.close();
     }
-    await context.close();
   }
-}
-await browser.close();
+  await browser.close();
 }
 
 main().catch((error: unknown) => {

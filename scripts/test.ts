@@ -1,7 +1,8 @@
 /**
  * `npm test`: every check, in the order a failure is cheapest to find.
- * 1. type check (site and API surfaces), 2. unit tests, 3. production build,
- * 4. browser tests against the build served on 127.0.0.1.
+ * 1. lint (ESLint, then Prettier's check), 2. type check (site and API
+ * surfaces), 3. unit tests, 4. production build, 5. browser tests against
+ * the build served on 127.0.0.1.
  * Extra arguments go to Playwright (e.g. `npm test -- -g navbar`).
  */
 import {spawnSync} from 'node:child_process';
@@ -21,6 +22,8 @@ function run(title: string, command: string, args: string[]): void {
 }
 
 ensureChromium();
+run('Lint (ESLint)', 'npx', ['eslint', '--max-warnings', '0', '.']);
+run('Format (Prettier)', 'npx', ['prettier', '--check', '.']);
 run('Type check (site)', 'npx', ['tsc', '--noEmit']);
 run('Type check (API surfaces)', 'npx', ['tsc', '--noEmit', '-p', 'api']);
 const unitTests = fs

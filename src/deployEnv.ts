@@ -8,18 +8,13 @@ export interface DeployEnv {
   baseUrl: string;
 }
 
-export function readDeployEnv(
-  env: Record<string, string | undefined>,
-  defaultSiteUrl: string,
-): DeployEnv {
+export function readDeployEnv(env: Record<string, string | undefined>, defaultSiteUrl: string): DeployEnv {
   const siteUrl = (env.SITE_URL?.trim() || defaultSiteUrl).replace(/\/+$/, '');
   let parsed: URL;
   try {
     parsed = new URL(siteUrl);
   } catch {
-    throw new Error(
-      `SITE_URL must be an absolute URL such as https://docs.example.com; got "${siteUrl}".`,
-    );
+    throw new Error(`SITE_URL must be an absolute URL such as https://docs.example.com; got "${siteUrl}".`);
   }
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') {
     throw new Error(`SITE_URL must start with https:// or http://; got "${siteUrl}".`);
@@ -32,9 +27,7 @@ export function readDeployEnv(
 
   const baseUrl = env.BASE_URL?.trim() || '/';
   if (!baseUrl.startsWith('/') || !baseUrl.endsWith('/')) {
-    throw new Error(
-      `BASE_URL must start and end with "/", for example "/" or "/docs/"; got "${baseUrl}".`,
-    );
+    throw new Error(`BASE_URL must start and end with "/", for example "/" or "/docs/"; got "${baseUrl}".`);
   }
   return {siteUrl, baseUrl};
 }

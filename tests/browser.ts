@@ -19,9 +19,7 @@ export function chromiumPath(): string {
   const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
   const found = candidates.find((p): p is string => Boolean(p) && fs.existsSync(p as string));
   if (!found) {
-    throw new Error(
-      'Chromium not found: run `apt-get update && apt-get install -y chromium` or set CHROME_PATH.',
-    );
+    throw new Error('Chromium not found: run `apt-get update && apt-get install -y chromium` or set CHROME_PATH.');
   }
   return found;
 }

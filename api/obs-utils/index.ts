@@ -18,7 +18,7 @@
  * or objects pairing a data path (`value`) with a `label`. `undefined` asks
  * OBS Utils to rebuild its own default list the next time it is needed.
  */
-type ActorValues = string[] | { value: string; label: string }[] | undefined;
+type ActorValues = string[] | {value: string; label: string}[] | undefined;
 
 /**
  * The client class of obs-websocket-js v5 (its default export), reduced to the
@@ -67,8 +67,8 @@ declare function sharedWebsocketClient(): Promise<OBSWebSocket>;
 declare function isObsModeClient(): boolean | undefined;
 declare const fallbackOverlayEditor: SvelteComponentConstructor;
 
-/** Editor suggestions last passed to {@link ObsUtilsApi.setAVData}. */
-let suggestedActorValues: ActorValues;
+/** Keeps the editor suggestions passed to {@link ObsUtilsApi.setAVData}. */
+declare function storeSuggestedActorValues(values: ActorValues): void;
 
 /**
  * The object other modules use to extend OBS Utils and to read some of its
@@ -299,7 +299,7 @@ export class ObsUtilsApi {
    * ```
    */
   setAVData(actorValueArray: ActorValues): void {
-    suggestedActorValues = actorValueArray;
+    storeSuggestedActorValues(actorValueArray);
   }
 
   /**

@@ -56,12 +56,18 @@ export async function uploadRecords(options: UploadOptions): Promise<{objects: n
   return {objects: options.records.length};
 }
 
-export function readUploadEnv(env: Record<string, string | undefined>): {appId: string; adminApiKey: string; indexName: string} {
+export function readUploadEnv(env: Record<string, string | undefined>): {
+  appId: string;
+  adminApiKey: string;
+  indexName: string;
+} {
   const appId = env.ALGOLIA_APP_ID?.trim();
   const adminApiKey = env.ALGOLIA_ADMIN_API_KEY?.trim();
   const missing = [!appId && 'ALGOLIA_APP_ID', !adminApiKey && 'ALGOLIA_ADMIN_API_KEY'].filter(Boolean);
   if (missing.length > 0) {
-    throw new Error(`search:upload needs ${missing.join(' and ')} (the admin key is used here only and never goes into the build).`);
+    throw new Error(
+      `search:upload needs ${missing.join(' and ')} (the admin key is used here only and never goes into the build).`,
+    );
   }
   return {appId: appId!, adminApiKey: adminApiKey!, indexName: env.ALGOLIA_INDEX_NAME?.trim() || SEARCH_INDEX_NAME};
 }

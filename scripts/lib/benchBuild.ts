@@ -16,7 +16,12 @@ export interface TimedBuild {
 }
 
 function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): void {
-  const result = spawnSync(command, args, {cwd, encoding: 'utf8', env: {...process.env, ...env}, maxBuffer: 64 * 1024 * 1024});
+  const result = spawnSync(command, args, {
+    cwd,
+    encoding: 'utf8',
+    env: {...process.env, ...env},
+    maxBuffer: 64 * 1024 * 1024,
+  });
   if (result.status !== 0) {
     throw new Error(`${command} ${args.join(' ')} failed in ${cwd}:\n${result.stdout}\n${result.stderr}`);
   }
@@ -44,7 +49,11 @@ export function timedBuild(siteDir: string, outDir: string, env: NodeJS.ProcessE
  */
 export function createStockSite(parentDir: string, nodeModules: string): string {
   const siteDir = path.join(parentDir, 'stock');
-  run('npx', ['--yes', `create-docusaurus@${DOCUSAURUS_VERSION}`, siteDir, 'classic', '--typescript', '--skip-install'], parentDir);
+  run(
+    'npx',
+    ['--yes', `create-docusaurus@${DOCUSAURUS_VERSION}`, siteDir, 'classic', '--typescript', '--skip-install'],
+    parentDir,
+  );
   fs.symlinkSync(nodeModules, path.join(siteDir, 'node_modules'), 'dir');
   return siteDir;
 }

@@ -61,7 +61,8 @@ export function captureSearchRequests(): void {
   const stringify = JSON.stringify;
   JSON.stringify = ((...args: Parameters<typeof JSON.stringify>) => {
     const text = stringify(...args);
-    if (text?.startsWith('{"requests":')) lastRequest = (JSON.parse(text) as {requests: SearchRequest[]}).requests[0] ?? null;
+    if (text?.startsWith('{"requests":'))
+      lastRequest = (JSON.parse(text) as {requests: SearchRequest[]}).requests[0] ?? null;
     return text;
   }) as typeof JSON.stringify;
 }
@@ -105,19 +106,28 @@ export function installProbe(): void {
     'keydown',
     (event) => {
       if (event.ctrlKey && event.key.toLowerCase() === 'k') readings.openedAt = event.timeStamp;
-      else if (elementOf(event.target as Node)?.matches('.DocSearch-Input, [role="dialog"] input[type="search"]')) readings.keydowns.push(event.timeStamp);
+      else if (elementOf(event.target as Node)?.matches('.DocSearch-Input, [role="dialog"] input[type="search"]'))
+        readings.keydowns.push(event.timeStamp);
     },
     true,
   );
   document.addEventListener('focusin', (event) => {
     const target = event.target as Element;
-    if (target.matches('.DocSearch-Input, [role="dialog"] input[type="search"]')) readings.searchFocusedAt = performance.now();
+    if (target.matches('.DocSearch-Input, [role="dialog"] input[type="search"]'))
+      readings.searchFocusedAt = performance.now();
   });
   new MutationObserver((mutations) => {
     const at = performance.now();
     const inResults = mutations.some((m) => elementOf(m.target)?.closest('.DocSearch-Dropdown'));
-    if (inResults && document.querySelector('.DocSearch-Hits mark')) readings.hitRenders.push({at, query: renderedQuery()});
-  }).observe(document.body, {childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['href']});
+    if (inResults && document.querySelector('.DocSearch-Hits mark'))
+      readings.hitRenders.push({at, query: renderedQuery()});
+  }).observe(document.body, {
+    childList: true,
+    subtree: true,
+    characterData: true,
+    attributes: true,
+    attributeFilter: ['href'],
+  });
 }
 
 export function resetProbe(): void {
@@ -149,8 +159,7 @@ export function modalChunkLoaded(): boolean {
 
 /** Request start and response end of the search index chunk, if it was loaded. */
 export function indexChunkTiming(): {start: number; end: number} | null {
-  const entry = performance
-    .getEntriesByType('resource')
-    .find((e) => /\/search-index\.[0-9a-f]+\.js$/.test(e.name)) as PerformanceResourceTiming | undefined;
+  const entry = performance.getEntriesByType('resource').find((e) => /\/search-index\.[0-9a-f]+\.js$/.test(e.name)) as
+    PerformanceResourceTiming | undefined;
   return entry ? {start: entry.startTime, end: entry.responseEnd} : null;
 }

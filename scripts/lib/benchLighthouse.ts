@@ -34,7 +34,8 @@ export async function runLighthouse(url: string, preset: Preset): Promise<Lighth
     );
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const {categories, audits, runtimeError} = result.lhr;
-    if (runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${runtimeError.code} ${runtimeError.message}`);
+    if (runtimeError)
+      throw new Error(`Lighthouse could not audit ${url}: ${runtimeError.code} ${runtimeError.message}`);
     const score = (id: Category) => Math.round((categories[id]?.score ?? 0) * 100);
     const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
     const failedAudits = CATEGORIES.filter((c) => c !== 'performance').flatMap((c) =>
@@ -43,7 +44,12 @@ export async function runLighthouse(url: string, preset: Preset): Promise<Lighth
         .map((ref) => `${c}: ${ref.id}`),
     );
     return {
-      scores: {performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo')},
+      scores: {
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        'best-practices': score('best-practices'),
+        seo: score('seo'),
+      },
       lcpMs: numeric('largest-contentful-paint'),
       tbtMs: numeric('total-blocking-time'),
       cls: numeric('cumulative-layout-shift'),
@@ -63,7 +69,10 @@ export function median(values: number[]): number {
 
 /** Median of each figure on its own, over several runs of one page. */
 export function medianResult(runs: LighthouseResult[]): LighthouseResult {
-  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((r) => r.scores[c]))])) as Record<Category, number>;
+  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((r) => r.scores[c]))])) as Record<
+    Category,
+    number
+  >;
   return {
     scores,
     lcpMs: median(runs.map((r) => r.lcpMs)),

@@ -61,7 +61,8 @@ export function rankOfPage(hitUrls: readonly string[], relevanceCase: RelevanceC
 export const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 export const ms = (value: number): string => `${value < 10 ? value.toFixed(2) : value.toFixed(0)} ms`;
 export const ratio = (value: number, base: number): string => `${(value / base).toFixed(2)}×`;
-export const percent = (hits: number, total: number): string => `${((100 * hits) / total).toFixed(0)}% (${hits}/${total})`;
+export const percent = (hits: number, total: number): string =>
+  `${((100 * hits) / total).toFixed(0)}% (${hits}/${total})`;
 
 export function markdownTable(header: readonly string[], rows: ReadonlyArray<readonly string[]>): string {
   const line = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;

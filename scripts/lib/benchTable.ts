@@ -21,7 +21,8 @@ export function renderTable(rows: Row[]): string {
 
 /** `ours / stock` to two decimals, or an empty cell when either is missing. */
 export function ratio(ours: number | undefined, stock: number | undefined): string {
-  if (ours === undefined || stock === undefined || !Number.isFinite(ours) || !Number.isFinite(stock) || stock === 0) return '–';
+  if (ours === undefined || stock === undefined || !Number.isFinite(ours) || !Number.isFinite(stock) || stock === 0)
+    return '–';
   return (ours / stock).toFixed(2);
 }
 

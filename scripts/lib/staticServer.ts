@@ -59,7 +59,10 @@ function encode(file: string, body: Buffer, encoding: 'br' | 'gzip'): Buffer {
 function send(req: http.IncomingMessage, res: http.ServerResponse, file: string, status: number): void {
   const ext = path.extname(file);
   let body: Buffer = fs.readFileSync(file);
-  const headers: http.OutgoingHttpHeaders = {'content-type': TYPES[ext] ?? 'application/octet-stream', vary: 'accept-encoding'};
+  const headers: http.OutgoingHttpHeaders = {
+    'content-type': TYPES[ext] ?? 'application/octet-stream',
+    vary: 'accept-encoding',
+  };
   const accepts = String(req.headers['accept-encoding'] ?? '');
   if (COMPRESSIBLE.has(ext)) {
     const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;

@@ -20,7 +20,13 @@ export function drawsInPlainColour(style: CSSProperties | undefined, plainColor:
 
 /** A token written as bare text: one plain, non-empty token without line breaks. */
 export function isBareText(token: Token): boolean {
-  return token.types.length === 1 && token.types[0] === 'plain' && !token.empty && token.content !== '' && !token.content.includes('\n');
+  return (
+    token.types.length === 1 &&
+    token.types[0] === 'plain' &&
+    !token.empty &&
+    token.content !== '' &&
+    !token.content.includes('\n')
+  );
 }
 
 /**

@@ -24,7 +24,20 @@
 const acorn = require('acorn');
 
 /** Grammars (and aliases) the trimmed Prism keeps. */
-const KEEP_GRAMMARS = new Set(['markup', 'html', 'css', 'clike', 'javascript', 'js', 'regex', 'javadoclike', 'jsdoc', 'typescript', 'ts', 'json']);
+const KEEP_GRAMMARS = new Set([
+  'markup',
+  'html',
+  'css',
+  'clike',
+  'javascript',
+  'js',
+  'regex',
+  'javadoclike',
+  'jsdoc',
+  'typescript',
+  'ts',
+  'json',
+]);
 
 const LANGS_START = '// src/prism-langs.ts\n';
 const THEMES_START = '// src/themes/index.ts\n';
@@ -66,7 +79,8 @@ function setupExpressions(section) {
   const program = acorn.parse(section, {ecmaVersion: 'latest', sourceType: 'script'});
   return program.body.flatMap((statement) => {
     if (statement.type !== 'ExpressionStatement') return [];
-    const list = statement.expression.type === 'SequenceExpression' ? statement.expression.expressions : [statement.expression];
+    const list =
+      statement.expression.type === 'SequenceExpression' ? statement.expression.expressions : [statement.expression];
     return list.map((expression) => ({statement, start: expression.start, end: expression.end}));
   });
 }
@@ -77,7 +91,10 @@ function setupExpressions(section) {
  * @param {string} section
  */
 function trimGrammars(section) {
-  const expressions = setupExpressions(section).map((e) => ({...e, names: grammarNames(section.slice(e.start, e.end))}));
+  const expressions = setupExpressions(section).map((e) => ({
+    ...e,
+    names: grammarNames(section.slice(e.start, e.end)),
+  }));
   const defined = new Set(expressions.flatMap((e) => [...e.names.defined]));
   const missing = [...KEEP_GRAMMARS].filter((name) => !defined.has(name));
   if (missing.length > 0) throw fail(`grammars ${missing.join(', ')} not found`);
@@ -88,7 +105,9 @@ function trimGrammars(section) {
   const statements = [...new Set(expressions.map((e) => e.statement))].reverse();
   let result = section;
   for (const statement of statements) {
-    const kept = expressions.filter((e) => e.statement === statement && keep(e)).map((e) => section.slice(e.start, e.end));
+    const kept = expressions
+      .filter((e) => e.statement === statement && keep(e))
+      .map((e) => section.slice(e.start, e.end));
     const replacement = kept.length > 0 ? `${kept.join(',\n')};` : '';
     result = result.slice(0, statement.start) + replacement + result.slice(statement.end);
   }

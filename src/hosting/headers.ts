@@ -126,7 +126,9 @@ export function collectInlineSources(html: string, label = 'a page'): InlineSour
   for (const element of elements) {
     const problem = inlineCodeAttribute(element);
     if (problem) {
-      throw new Error(`${label} has an inline ${problem}, which the Content-Security-Policy blocks; move the code to a script file.`);
+      throw new Error(
+        `${label} has an inline ${problem}, which the Content-Security-Policy blocks; move the code to a script file.`,
+      );
     }
     if (element.attribs.style !== undefined) found.styleAttributes.push(element.attribs.style);
     const name = element.name.toLowerCase();
@@ -233,7 +235,8 @@ export function parseHeadersFile(text: string): HeaderRule[] {
     }
     const match = /^\s+([^:\s]+)\s*:\s*(.*)$/.exec(raw);
     const current = rules.at(-1);
-    if (!match || !current) throw new Error(`_headers line ${index + 1} is neither a URL pattern nor a "Name: value" header: ${raw}`);
+    if (!match || !current)
+      throw new Error(`_headers line ${index + 1} is neither a URL pattern nor a "Name: value" header: ${raw}`);
     current.headers.push([match[1]!, match[2]!.trim()]);
   }
   return rules;

@@ -4,6 +4,9 @@
  * in the URL of the site it built.
  */
 export function robotsWithSitemap(robots: string, sitemapUrl: string): string {
-  const lines = robots.replace(/\s+$/, '').split(/\r?\n/).filter((line) => !/^\s*sitemap\s*:/i.test(line));
+  const lines = robots
+    .replace(/\s+$/, '')
+    .split(/\r?\n/)
+    .filter((line) => !/^\s*sitemap\s*:/i.test(line));
   return `${[...lines, `Sitemap: ${sitemapUrl}`].join('\n')}\n`;
 }

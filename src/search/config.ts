@@ -22,10 +22,14 @@ export function readSearchConfig(env: Record<string, string | undefined>): Searc
   const apiKey = env.ALGOLIA_SEARCH_API_KEY?.trim() ?? '';
   const indexName = env.ALGOLIA_INDEX_NAME?.trim() || SEARCH_INDEX_NAME;
   if (appId && !apiKey) {
-    throw new Error('ALGOLIA_APP_ID is set but ALGOLIA_SEARCH_API_KEY is missing: set both for Algolia search, or neither for the local index.');
+    throw new Error(
+      'ALGOLIA_APP_ID is set but ALGOLIA_SEARCH_API_KEY is missing: set both for Algolia search, or neither for the local index.',
+    );
   }
   if (apiKey && !appId) {
-    throw new Error('ALGOLIA_SEARCH_API_KEY is set but ALGOLIA_APP_ID is missing: set both for Algolia search, or neither for the local index.');
+    throw new Error(
+      'ALGOLIA_SEARCH_API_KEY is set but ALGOLIA_APP_ID is missing: set both for Algolia search, or neither for the local index.',
+    );
   }
   return appId
     ? {mode: 'algolia', appId, apiKey, indexName}

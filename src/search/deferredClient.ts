@@ -49,7 +49,10 @@ export function createDeferredLocalSearch(
     warmUp: () => {
       // Fetch the index alongside the client's chunk rather than after it.
       importSearchIndex().catch(() => undefined);
-      void load().then((m) => m.warmUpLocalSearch(), () => undefined);
+      void load().then(
+        (m) => m.warmUpLocalSearch(),
+        () => undefined,
+      );
     },
   };
 }

@@ -84,11 +84,11 @@ export function toIndexedDoc(record: SearchRecord, id: number): IndexedDoc {
   const levels = HIERARCHY_LEVELS.slice(1)
     .map((level) => record.hierarchy[level])
     .filter((text): text is string => Boolean(text));
-  const own = record.type === 'content' ? null : levels.pop() ?? null;
+  const own = record.type === 'content' ? null : (levels.pop() ?? null);
   return {
     id,
-    title: record.type === 'lvl1' ? own ?? '' : '',
-    heading: record.type !== 'lvl1' && record.type !== 'content' ? own ?? '' : '',
+    title: record.type === 'lvl1' ? (own ?? '') : '',
+    heading: record.type !== 'lvl1' && record.type !== 'content' ? (own ?? '') : '',
     content: record.content ?? '',
     context: levels.join(' '),
   };
@@ -97,15 +97,17 @@ export function toIndexedDoc(record: SearchRecord, id: number): IndexedDoc {
 /** Reads `facetFilters` (AND of ORs, Algolia style) into a predicate. */
 function facetPredicate(facetFilters: unknown): (record: SearchRecord) => boolean {
   if (!Array.isArray(facetFilters) || facetFilters.length === 0) return () => true;
-  const groups = facetFilters.map((group) => (Array.isArray(group) ? group : [group])).map((group) =>
-    group
-      .filter((f): f is string => typeof f === 'string')
-      .map((filter) => {
-        const negate = filter.startsWith('-');
-        const [key, ...rest] = (negate ? filter.slice(1) : filter).split(':');
-        return {key: key ?? '', value: rest.join(':'), negate};
-      }),
-  );
+  const groups = facetFilters
+    .map((group) => (Array.isArray(group) ? group : [group]))
+    .map((group) =>
+      group
+        .filter((f): f is string => typeof f === 'string')
+        .map((filter) => {
+          const negate = filter.startsWith('-');
+          const [key, ...rest] = (negate ? filter.slice(1) : filter).split(':');
+          return {key: key ?? '', value: rest.join(':'), negate};
+        }),
+    );
   return (record) =>
     groups.every((group) =>
       group.some(({key, value, negate}) => {
@@ -220,21 +222,29 @@ export class LocalSearchEngine {
     };
     // A request that names no ellipsis is the theme's /search page, which
     // appends its own "..." to every snippet: only mark a cut at the start.
-    const ellipsis =
-      request.snippetEllipsisText ?? {before: DEFAULTS.snippetEllipsisText, after: ''};
+    const ellipsis = request.snippetEllipsisText ?? {before: DEFAULTS.snippetEllipsisText, after: ''};
     const queryWords = queryTerms(query);
 
     const hits = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((result) => {
       const record = this.records[result.id as number]!;
       const matched = new Set(result.terms);
       const level = (marked: {matchedTerms: string[]}): HighlightValue['matchLevel'] =>
-        marked.matchedTerms.length === 0 ? 'none' : marked.matchedTerms.length >= queryWords.length ? 'full' : 'partial';
+        marked.matchedTerms.length === 0
+          ? 'none'
+          : marked.matchedTerms.length >= queryWords.length
+            ? 'full'
+            : 'partial';
 
       const hit: SearchHit = {objectID: record.objectID, _highlightResult: {}, _snippetResult: {}};
       const retrieve = request.attributesToRetrieve ?? ['*'];
       for (const attribute of retrieve) {
         if (attribute === '*') Object.assign(hit, structuredClone(record));
-        else setAttribute(hit as unknown as Record<string, unknown>, attribute, structuredClone(readAttribute(record, attribute)));
+        else
+          setAttribute(
+            hit as unknown as Record<string, unknown>,
+            attribute,
+            structuredClone(readAttribute(record, attribute)),
+          );
       }
 
       // Highlight every text attribute a reader may see.

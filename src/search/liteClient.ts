@@ -11,7 +11,9 @@ import {createLocalRequester} from './requester';
 
 const localRequester = createLocalRequester(async () => (await importSearchIndex()).records);
 
-export function liteClient(...[appId, apiKey, options]: Parameters<typeof algoliaLiteClient>): ReturnType<typeof algoliaLiteClient> {
+export function liteClient(
+  ...[appId, apiKey, options]: Parameters<typeof algoliaLiteClient>
+): ReturnType<typeof algoliaLiteClient> {
   return algoliaLiteClient(appId, apiKey, {
     ...options,
     requester: localRequester,

@@ -90,7 +90,12 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchC
 
     async allContentLoaded({allContent, actions}) {
       const docsContent = (allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<string, LoadedContent>;
-      const records = await buildRecords(context.siteDir, context.siteConfig.url, docsContent, context.i18n.currentLocale);
+      const records = await buildRecords(
+        context.siteDir,
+        context.siteConfig.url,
+        docsContent,
+        context.i18n.currentLocale,
+      );
       const file: SearchIndexFile = {version: 1, records};
       await actions.createData(INDEX_FILE_NAME, JSON.stringify(file));
       actions.setGlobalData({mode: options.mode} satisfies SearchGlobalData);
@@ -120,7 +125,9 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchC
         // The engine and its client in one chunk with a stable name
         // (`search-engine.<hash>.js`, like `search-index.<hash>.js`), so the
         // budgets test and the benchmark can tell search bytes from page bytes.
-        optimization: {splitChunks: {cacheGroups: {searchEngine: SEARCH_ENGINE_CHUNK, docSearchModal: DOCSEARCH_MODAL_CHUNK}}},
+        optimization: {
+          splitChunks: {cacheGroups: {searchEngine: SEARCH_ENGINE_CHUNK, docSearchModal: DOCSEARCH_MODAL_CHUNK}},
+        },
         ...(options.mode === 'local' && {
           resolve: {alias: {'algoliasearch/lite$': path.join(__dirname, 'liteClient.ts')}},
         }),

@@ -63,7 +63,12 @@ function loadParser() {
     const parse: Parser = (source) =>
       fromMarkdown(escapeMarkdownHeadingIds(source), {
         extensions: [mdxjs(), gfm(), directive(), frontmatter(['yaml'])],
-        mdastExtensions: [mdxFromMarkdown(), gfmFromMarkdown(), directiveFromMarkdown(), frontmatterFromMarkdown(['yaml'])],
+        mdastExtensions: [
+          mdxFromMarkdown(),
+          gfmFromMarkdown(),
+          directiveFromMarkdown(),
+          frontmatterFromMarkdown(['yaml']),
+        ],
       });
     const toText = (node: Nodes | Nodes[]) => toString(node, {includeImageAlt: true, includeHtml: false});
     return {parse, toText};
@@ -153,7 +158,12 @@ export async function extractRecords(page: PageInput): Promise<SearchRecord[]> {
         case 'table':
           // One record per row, cells separated as a reader scans them.
           for (const row of node.children) {
-            onText(row.children.map((cell) => clean(toText(cell))).filter(Boolean).join(' · '));
+            onText(
+              row.children
+                .map((cell) => clean(toText(cell)))
+                .filter(Boolean)
+                .join(' · '),
+            );
           }
           break;
         case 'code':

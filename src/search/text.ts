@@ -6,8 +6,10 @@
 
 /** Words too common to help ranking in a reader's question. */
 const STOP_WORDS = new Set(
-  ('a an and are as at be by can do does for from how i if in into is it its me my of on or so ' +
-    'that the their then there this to was what when where which who why will with you your').split(' '),
+  (
+    'a an and are as at be by can do does for from how i if in into is it its me my of on or so ' +
+    'that the their then there this to was what when where which who why will with you your'
+  ).split(' '),
 );
 
 /** A run of letters/digits, optionally joined by `-`, `_`, `.` or `$` inside it (`obs-utils`, `api.ts`). */

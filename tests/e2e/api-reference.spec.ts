@@ -86,7 +86,10 @@ const CLASS_MEMBERS: Record<string, Array<[heading: string, declaration: string]
     ['overlayComponentEditors', 'overlayComponentEditors: Map<string, SvelteComponentConstructor>;'],
     ['compactEditorButtons', 'compactEditorButtons: Map<string, boolean>;'],
     ['registerOverlayEditor()', 'registerOverlayEditor(editor: SvelteComponentConstructor): void;'],
-    ['registerComponent()', 'registerComponent(key: string, readableName: string, type: SvelteComponentConstructor): void;'],
+    [
+      'registerComponent()',
+      'registerComponent(key: string, readableName: string, type: SvelteComponentConstructor): void;',
+    ],
     [
       'registerComponentEditor()',
       'registerComponentEditor(key: string, editor: SvelteComponentConstructor, compactButtons?: boolean): void;',
@@ -153,7 +156,9 @@ test.describe('API reference routes', () => {
 
 test.describe('API reference index', () => {
   for (const set of SETS) {
-    test(`the ${set.module} index lists exactly its classes and functions, and each link opens its page`, async ({page}) => {
+    test(`the ${set.module} index lists exactly its classes and functions, and each link opens its page`, async ({
+      page,
+    }) => {
       await gotoHydrated(page, set.index.path);
       const article = page.locator('article .markdown');
       for (const [section, expected] of [
@@ -184,7 +189,9 @@ test.describe('API reference index', () => {
     test(`the ${set.module} index introduces the reference once and links back to the guide`, async ({page}) => {
       await gotoHydrated(page, set.index.path);
       const article = page.locator('article .markdown');
-      await expect(article.locator('p').filter({hasText: /^Exact signatures, parameters and return values/})).toHaveCount(1);
+      await expect(
+        article.locator('p').filter({hasText: /^Exact signatures, parameters and return values/}),
+      ).toHaveCount(1);
       // The maintainers' note at the top of api/<set>/index.ts is not an intro.
       await expect(article).not.toContainText('Public API surface');
       const guideLink = article.locator(`a[href="${set.guide}"]`);
@@ -203,11 +210,15 @@ test.describe('API reference members', () => {
       await gotoHydrated(page, ref.path);
       expect(await memberHeadings(page)).toEqual(members.map(([heading]) => heading));
       for (const [heading, declaration] of members) {
-        const h3 = page.locator('article .markdown h3').filter({hasText: new RegExp(`^${heading.replace(/[()]/g, '\\$&')}\\W*$`)});
+        const h3 = page
+          .locator('article .markdown h3')
+          .filter({hasText: new RegExp(`^${heading.replace(/[()]/g, '\\$&')}\\W*$`)});
         await expect(h3, heading).toHaveCount(1);
         const code = codeBlockAfter(h3);
         await expect(code, `code block under ${heading}`).toHaveCount(1);
-        expect(`${normalise(await h3.innerText())} ${normalise(await code.innerText())}`).toBe(`${heading} ${declaration}`);
+        expect(`${normalise(await h3.innerText())} ${normalise(await code.innerText())}`).toBe(
+          `${heading} ${declaration}`,
+        );
       }
     });
   }
@@ -236,7 +247,9 @@ test.describe('API reference members', () => {
       await page.goto(ref.path);
       const article = page.locator('article');
       await expect(article, ref.path).not.toContainText('Defined in');
-      const hrefs = await article.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+      const hrefs = await article
+        .locator('a[href]')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
       const sourceLinks = hrefs.filter((href) => /github\.com|\/blob\/|\.(ts|tsx|js|mjs)(#|$)/.test(href));
       expect(sourceLinks, ref.path).toEqual([]);
     }
@@ -245,16 +258,25 @@ test.describe('API reference members', () => {
 
 test.describe('API reference sidebar', () => {
   for (const set of SETS) {
-    test(`${set.module}: "API reference" is a category under "Developers" listing every reference page`, async ({page}) => {
+    test(`${set.module}: "API reference" is a category under "Developers" listing every reference page`, async ({
+      page,
+    }) => {
       await gotoHydrated(page, set.classes[0].path);
       const sidebar = page.locator('.theme-doc-sidebar-menu');
       const categoryLabel = (label: string) =>
         page.locator(':scope > .menu__list-item-collapsible .menu__link', {hasText: new RegExp(`^${label}$`)});
-      const developers = sidebar.locator(':scope > li.theme-doc-sidebar-item-category').filter({has: categoryLabel('Developers')});
+      const developers = sidebar
+        .locator(':scope > li.theme-doc-sidebar-item-category')
+        .filter({has: categoryLabel('Developers')});
       await expect(developers).toHaveCount(1);
-      const reference = developers.locator(':scope > ul > li.theme-doc-sidebar-item-category').filter({has: categoryLabel('API reference')});
+      const reference = developers
+        .locator(':scope > ul > li.theme-doc-sidebar-item-category')
+        .filter({has: categoryLabel('API reference')});
       await expect(reference).toHaveCount(1);
-      await expect(reference.locator(':scope > .menu__list-item-collapsible a')).toHaveAttribute('href', set.index.path);
+      await expect(reference.locator(':scope > .menu__list-item-collapsible a')).toHaveAttribute(
+        'href',
+        set.index.path,
+      );
       const pages = reference.locator(':scope > ul > li > a');
       await expect(pages).toHaveText(memberPages(set).map((ref) => ref.name));
       for (const [i, ref] of memberPages(set).entries()) {
@@ -269,7 +291,9 @@ test.describe('links from the API guides', () => {
   const h1ByPath = new Map(ALL_PAGES.map((ref) => [ref.path, ref.h1]));
 
   for (const set of SETS) {
-    test(`${set.guide} links to every ${set.module} reference page, and each link reaches its page and member`, async ({page}) => {
+    test(`${set.guide} links to every ${set.module} reference page, and each link reaches its page and member`, async ({
+      page,
+    }) => {
       await gotoHydrated(page, set.guide);
       const article = page.locator('article .markdown');
       const hrefs = [
@@ -303,7 +327,10 @@ test.describe('API reference layout', () => {
   for (const width of [1280, 390]) {
     test(`parameter tables fit the article at ${width}px, descriptions included`, async ({page}) => {
       await page.setViewportSize({width, height: 900});
-      for (const path of ['/obs-utils/api-reference/classes/OverlayType', '/obs-utils/api-reference/classes/ObsUtilsApi']) {
+      for (const path of [
+        '/obs-utils/api-reference/classes/OverlayType',
+        '/obs-utils/api-reference/classes/ObsUtilsApi',
+      ]) {
         await gotoHydrated(page, path);
         const article = page.locator('article .markdown');
         const articleBox = (await article.boundingBox())!;
@@ -311,8 +338,13 @@ test.describe('API reference layout', () => {
         expect(await tables.count()).toBeGreaterThan(3);
         for (const table of await tables.all()) {
           const box = (await table.boundingBox())!;
-          expect(box.x + box.width, `${path}: table inside the article`).toBeLessThanOrEqual(articleBox.x + articleBox.width + 1);
-          expect(await table.evaluate((el) => el.scrollWidth <= el.clientWidth + 1), `${path}: table does not scroll sideways`).toBe(true);
+          expect(box.x + box.width, `${path}: table inside the article`).toBeLessThanOrEqual(
+            articleBox.x + articleBox.width + 1,
+          );
+          expect(
+            await table.evaluate((el) => el.scrollWidth <= el.clientWidth + 1),
+            `${path}: table does not scroll sideways`,
+          ).toBe(true);
         }
         if (path.endsWith('OverlayType')) {
           // The last column of the last table: hidden first if anything overflows.
@@ -322,7 +354,10 @@ test.describe('API reference layout', () => {
           expect(box.x, 'description starts on screen').toBeGreaterThanOrEqual(0);
           expect(box.x + box.width, 'description ends on screen').toBeLessThanOrEqual(width);
         }
-        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${path}: no page-wide sideways scroll`).toBe(true);
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+          `${path}: no page-wide sideways scroll`,
+        ).toBe(true);
       }
     });
   }

@@ -23,7 +23,8 @@ const BUDGET = {totalBrotli: 180 * KIB, jsBrotli: 160 * KIB, htmlRaw: 100 * KIB,
 const BUILD = path.resolve(__dirname, '../../build');
 
 function filesUnder(dir: string, keep: (file: string) => boolean): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true, recursive: true})
+  return fs
+    .readdirSync(dir, {withFileTypes: true, recursive: true})
     .filter((entry) => entry.isFile() && keep(entry.name))
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
@@ -40,13 +41,18 @@ function describeVisit(route: string, s: VisitSummary): string {
     `| html raw ${kib(s.html.raw)}`,
     s.search.raw > 0 ? `| search (not counted) ${kib(s.search.brotli)}` : '',
     s.afterIdle.raw > 0 ? `| search modal after idle (not counted) ${kib(s.afterIdle.brotli)}` : '',
-  ].join(' ').trim();
+  ]
+    .join(' ')
+    .trim();
 }
 
 function describeAssets(assets: VisitedAsset[]): string {
   return [...assets]
     .sort((a, b) => b.brotli - a.brotli)
-    .map((a) => `  ${a.kind.padEnd(5)} ${kib(a.brotli).padStart(6)} KiB br  ${a.path}${a.search ? ' (search)' : ''}${a.afterIdle ? ' (after idle)' : ''}`)
+    .map(
+      (a) =>
+        `  ${a.kind.padEnd(5)} ${kib(a.brotli).padStart(6)} KiB br  ${a.path}${a.search ? ' (search)' : ''}${a.afterIdle ? ' (after idle)' : ''}`,
+    )
     .join('\n');
 }
 
@@ -58,9 +64,18 @@ for (const route of SPEC_ROUTES) {
     const detail = `${route.path}\n${describeAssets(assets)}`;
 
     // The visit was really recorded: the page, the stylesheet and the main bundle.
-    expect(assets.some((a) => a.kind === 'html'), detail).toBe(true);
-    expect(assets.some((a) => a.kind === 'css'), detail).toBe(true);
-    expect(assets.some((a) => /\/assets\/js\/main\.[0-9a-f]+\.js$/.test(a.path)), detail).toBe(true);
+    expect(
+      assets.some((a) => a.kind === 'html'),
+      detail,
+    ).toBe(true);
+    expect(
+      assets.some((a) => a.kind === 'css'),
+      detail,
+    ).toBe(true);
+    expect(
+      assets.some((a) => /\/assets\/js\/main\.[0-9a-f]+\.js$/.test(a.path)),
+      detail,
+    ).toBe(true);
 
     expect(summary.total.brotli, `total bytes (brotli) of ${detail}`).toBeLessThanOrEqual(BUDGET.totalBrotli);
     expect(summary.js.brotli, `JavaScript bytes (brotli) of ${detail}`).toBeLessThanOrEqual(BUDGET.jsBrotli);

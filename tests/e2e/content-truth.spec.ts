@@ -47,7 +47,8 @@ test('every module guide page has a truth list', () => {
 });
 
 test('the truth check finds a missing statement and a false one', () => {
-  const html = '<html><body><nav>Enable Module</nav><article><p>Every change is   saved\nat once.</p></article></body></html>';
+  const html =
+    '<html><body><nav>Enable Module</nav><article><p>Every change is   saved\nat once.</p></article></body></html>';
   const text = articleTextOf(html);
   expect(text).toBe('Every change is saved at once.');
   const list: TruthList = {

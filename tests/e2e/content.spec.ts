@@ -64,7 +64,9 @@ for (const [path, expected] of Object.entries(KEY_TERMS)) {
 }
 
 for (const route of CONTENT_ROUTES) {
-  test(`${route.path} has a meta description of at least ${MIN_DESCRIPTION_LENGTH} characters and exactly one h1`, async ({page}) => {
+  test(`${route.path} has a meta description of at least ${MIN_DESCRIPTION_LENGTH} characters and exactly one h1`, async ({
+    page,
+  }) => {
     await gotoHydrated(page, route.path);
     const description = (await page.locator('meta[name="description"]').getAttribute('content')) ?? '';
     expect(description.trim().length, `description: "${description}"`).toBeGreaterThanOrEqual(MIN_DESCRIPTION_LENGTH);

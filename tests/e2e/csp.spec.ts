@@ -37,7 +37,9 @@ function expectedHeader(urlPath: string, name: string): string | undefined {
 
 /** Opens a page of the served build, hydrated, and returns its document's response headers. */
 async function open(page: Page, urlPath: string): Promise<Record<string, string>> {
-  const response = page.waitForResponse((r) => r.request().resourceType() === 'document' && r.request().frame() === page.mainFrame());
+  const response = page.waitForResponse(
+    (r) => r.request().resourceType() === 'document' && r.request().frame() === page.mainFrame(),
+  );
   await gotoHydrated(page, `${server.url}${urlPath}`);
   return (await response).headers();
 }
@@ -102,14 +104,17 @@ test.describe('pages run under the Content-Security-Policy', () => {
 });
 
 test.describe('security headers', () => {
-  test('pages, the not-found page and files carry the security headers; only hashed assets are cached for a year', async ({request}) => {
+  test('pages, the not-found page and files carry the security headers; only hashed assets are cached for a year', async ({
+    request,
+  }) => {
     const indexDocument = parseDocument(fs.readFileSync(path.join(BUILD_DIR, 'index.html'), 'utf8'));
     const mainScript = DomUtils.findAll(
       (el) => el.name === 'script' && /^\/assets\/js\/main\.[0-9a-f]+\.js$/.test(el.attribs.src ?? ''),
       indexDocument.children,
     )[0]?.attribs.src;
     const stylesheet = DomUtils.findAll(
-      (el) => el.name === 'link' && el.attribs.rel === 'stylesheet' && (el.attribs.href ?? '').startsWith('/assets/css/'),
+      (el) =>
+        el.name === 'link' && el.attribs.rel === 'stylesheet' && (el.attribs.href ?? '').startsWith('/assets/css/'),
       indexDocument.children,
     )[0]?.attribs.href;
     expect(mainScript && stylesheet, 'main script and stylesheet named in index.html').toBeTruthy();
@@ -133,7 +138,10 @@ test.describe('security headers', () => {
   });
 
   test('a local-search build lets pages connect to the site only', () => {
-    test.skip(readSearchConfig(process.env).mode !== 'local', 'this build searches Algolia (see search-algolia.spec.ts)');
+    test.skip(
+      readSearchConfig(process.env).mode !== 'local',
+      'this build searches Algolia (see search-algolia.spec.ts)',
+    );
     const policy = parseContentSecurityPolicy(expectedHeader('/', 'Content-Security-Policy')!);
     expect(policy.get('connect-src')).toEqual(["'self'"]);
     expect(fs.readFileSync(path.join(BUILD_DIR, '_headers'), 'utf8')).not.toMatch(/algolia/i);
@@ -147,7 +155,10 @@ test.describe('links that leave the site', () => {
     const offenders: string[] = [];
     for (const route of SPEC_ROUTES) {
       const html = fs.readFileSync(path.join(BUILD_DIR, route.path, 'index.html'), 'utf8');
-      const anchors = DomUtils.findAll((el) => el.name === 'a' && /^https?:/i.test(el.attribs.href ?? ''), parseDocument(html).children);
+      const anchors = DomUtils.findAll(
+        (el) => el.name === 'a' && /^https?:/i.test(el.attribs.href ?? ''),
+        parseDocument(html).children,
+      );
       const external = anchors.filter((a) => new URL(a.attribs.href!).host !== siteHost);
       // The navbar's Discord and Patreon links are on every page.
       expect(external.length, `${route.path}: off-site links found`).toBeGreaterThanOrEqual(2);

@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect, gotoHydrated} from './fixtures';
 
-test('a crash while rendering shows "This page crashed." and "Try again" recovers', async ({page, allowConsoleErrors}) => {
+test('a crash while rendering shows "This page crashed." and "Try again" recovers', async ({
+  page,
+  allowConsoleErrors,
+}) => {
   allowConsoleErrors();
   await gotoHydrated(page, '/obs-utils/');
   // Make links in the next page's content throw while React commits them, as
@@ -29,7 +32,10 @@ test('a crash while rendering shows "This page crashed." and "Try again" recover
   await expect(page.locator('article h1')).toBeVisible();
 });
 
-test('a page chunk that fails to load logs a warning and reloads the page, which stays readable', async ({page, allowConsoleErrors}) => {
+test('a page chunk that fails to load logs a warning and reloads the page, which stays readable', async ({
+  page,
+  allowConsoleErrors,
+}) => {
   allowConsoleErrors();
   await gotoHydrated(page, '/obs-utils/');
   const warnings: string[] = [];

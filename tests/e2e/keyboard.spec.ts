@@ -33,33 +33,42 @@ interface Stop {
 
 /** What the focused element is, where it sits and whether its focus shows. */
 async function focusedStop(page: Page): Promise<Stop | null> {
-  return page.evaluate((regions) => {
-    const el = document.activeElement;
-    if (!(el instanceof HTMLElement) || el === document.body) return null;
-    const implicitRoles: Record<string, string> = {a: 'link', button: 'button', input: 'textbox', pre: 'code', table: 'table'};
-    const role = el.getAttribute('role') ?? implicitRoles[el.tagName.toLowerCase()] ?? el.tagName.toLowerCase();
-    const labelled = el.getAttribute('aria-labelledby');
-    const name = (
-      el.getAttribute('aria-label') ??
-      (labelled && document.getElementById(labelled)?.textContent) ??
-      (el.textContent?.trim() || el.querySelector('img')?.alt || el.title || '')
-    )
-      .replace(/\s+/g, ' ')
-      .trim();
-    const region = regions.find(([, selector]) => el.closest(selector))?.[0] ?? 'page';
-    // DocSearch's modal input draws its ring on the form around it.
-    const ringHolder = el.classList.contains('DocSearch-Input') ? (el.closest('.DocSearch-Form') ?? el) : el;
-    const style = getComputedStyle(ringHolder);
-    const outlined = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
-    const shadowed = style.boxShadow !== 'none' && style.boxShadow !== '';
-    return {
-      role,
-      name,
-      region,
-      indicated: outlined || shadowed,
-      describe: `${region}: ${role} "${name.slice(0, 50)}" (outline ${style.outlineStyle} ${style.outlineWidth}, box-shadow ${style.boxShadow})`,
-    };
-  }, REGIONS as unknown as Array<[string, string]>);
+  return page.evaluate(
+    (regions) => {
+      const el = document.activeElement;
+      if (!(el instanceof HTMLElement) || el === document.body) return null;
+      const implicitRoles: Record<string, string> = {
+        a: 'link',
+        button: 'button',
+        input: 'textbox',
+        pre: 'code',
+        table: 'table',
+      };
+      const role = el.getAttribute('role') ?? implicitRoles[el.tagName.toLowerCase()] ?? el.tagName.toLowerCase();
+      const labelled = el.getAttribute('aria-labelledby');
+      const name = (
+        el.getAttribute('aria-label') ??
+        (labelled && document.getElementById(labelled)?.textContent) ??
+        (el.textContent?.trim() || el.querySelector('img')?.alt || el.title || '')
+      )
+        .replace(/\s+/g, ' ')
+        .trim();
+      const region = regions.find(([, selector]) => el.closest(selector))?.[0] ?? 'page';
+      // DocSearch's modal input draws its ring on the form around it.
+      const ringHolder = el.classList.contains('DocSearch-Input') ? (el.closest('.DocSearch-Form') ?? el) : el;
+      const style = getComputedStyle(ringHolder);
+      const outlined = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+      const shadowed = style.boxShadow !== 'none' && style.boxShadow !== '';
+      return {
+        role,
+        name,
+        region,
+        indicated: outlined || shadowed,
+        describe: `${region}: ${role} "${name.slice(0, 50)}" (outline ${style.outlineStyle} ${style.outlineWidth}, box-shadow ${style.boxShadow})`,
+      };
+    },
+    REGIONS as unknown as Array<[string, string]>,
+  );
 }
 
 /** Index of the first stop after `from` that matches, or -1. */
@@ -80,7 +89,9 @@ async function tabTo(page: Page, match: (s: Stop) => boolean): Promise<Stop> {
 const isSearchButton = (s: Stop) => s.region === 'navbar' && /^Search/.test(s.name);
 
 test.describe('keyboard only', () => {
-  test('Tab visits skip link, announcement, navbar, sidebar, article and footer in order, each with a visible focus', async ({page}) => {
+  test('Tab visits skip link, announcement, navbar, sidebar, article and footer in order, each with a visible focus', async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     await gotoHydrated(page, DOCS_PAGE);
 
@@ -106,7 +117,10 @@ test.describe('keyboard only', () => {
       ['announcement Close button', (s) => s.region === 'announcement' && s.role === 'button' && s.name === 'Close'],
       ['navbar brand link', (s) => s.region === 'navbar' && s.role === 'link' && s.name === 'Void Monster'],
       ['navbar "OBS Utils" link', (s) => s.region === 'navbar' && s.role === 'link' && s.name === 'OBS Utils'],
-      ['navbar "Ethereal Plane" link', (s) => s.region === 'navbar' && s.role === 'link' && s.name === 'Ethereal Plane'],
+      [
+        'navbar "Ethereal Plane" link',
+        (s) => s.region === 'navbar' && s.role === 'link' && s.name === 'Ethereal Plane',
+      ],
       ['colour-mode toggle', (s) => s.region === 'navbar' && /Switch between dark and light mode/.test(s.name)],
       ['search button', isSearchButton],
       ['current page in the docs sidebar', (s) => s.region === 'sidebar' && s.name === 'Getting started'],
@@ -117,7 +131,10 @@ test.describe('keyboard only', () => {
     let at = 0;
     for (const [label, match] of expected) {
       const next = indexOf(stops, at, match);
-      expect(next, `"${label}" should come after stop ${at} ("${stops[at]?.describe}"). Tab order:\n${sequence}`).toBeGreaterThan(at);
+      expect(
+        next,
+        `"${label}" should come after stop ${at} ("${stops[at]?.describe}"). Tab order:\n${sequence}`,
+      ).toBeGreaterThan(at);
       at = next;
     }
 
@@ -125,7 +142,9 @@ test.describe('keyboard only', () => {
     expect(unmarked, `elements without a visible focus indicator:\n${unmarked.join('\n')}`).toEqual([]);
   });
 
-  test('Enter on the focused search button opens the modal; ArrowDown picks a hit and Escape returns to the button', async ({page}) => {
+  test('Enter on the focused search button opens the modal; ArrowDown picks a hit and Escape returns to the button', async ({
+    page,
+  }) => {
     await gotoHydrated(page, DOCS_PAGE);
     const button = await tabTo(page, isSearchButton);
     expect(button.indicated, button.describe).toBe(true);

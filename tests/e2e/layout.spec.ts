@@ -1,5 +1,11 @@
 import {test, expect, gotoHydrated} from './fixtures';
-import {DESKTOP_BREAKPOINT_PX, DISCORD_URL, PATREON_URL, COPYRIGHT_YEAR, TOC_MAX_HEADING_LEVEL} from '../../src/constants';
+import {
+  DESKTOP_BREAKPOINT_PX,
+  DISCORD_URL,
+  PATREON_URL,
+  COPYRIGHT_YEAR,
+  TOC_MAX_HEADING_LEVEL,
+} from '../../src/constants';
 
 const desktop = {width: 1280, height: 800};
 const mobile = {width: 390, height: 844};
@@ -48,7 +54,9 @@ test.describe('navbar', () => {
 });
 
 test.describe('mobile sidebar', () => {
-  test(`opens from the toggle below ${DESKTOP_BREAKPOINT_PX}px and offers the main menu as a secondary menu`, async ({page}) => {
+  test(`opens from the toggle below ${DESKTOP_BREAKPOINT_PX}px and offers the main menu as a secondary menu`, async ({
+    page,
+  }) => {
     await page.setViewportSize(mobile);
     await gotoHydrated(page, '/obs-utils/obs-remote');
     await expect(page.locator('.theme-doc-sidebar-container')).toBeHidden();
@@ -117,7 +125,9 @@ test('table of contents lists the article headings of levels 2 and 3 only', asyn
     .locator('.table-of-contents a')
     .evaluateAll((as) => as.map((a) => decodeURIComponent(a.getAttribute('href')!.slice(1))));
   expect(tocTargets).toEqual(headingIds);
-  const deeper = await page.locator(`article .markdown h${TOC_MAX_HEADING_LEVEL + 1}[id]`).evaluateAll((hs) => hs.map((h) => h.id));
+  const deeper = await page
+    .locator(`article .markdown h${TOC_MAX_HEADING_LEVEL + 1}[id]`)
+    .evaluateAll((hs) => hs.map((h) => h.id));
   for (const id of deeper) expect(tocTargets).not.toContain(id);
 });
 

@@ -76,7 +76,8 @@ test.describe('colour mode', () => {
 });
 
 test.describe('announcement bar', () => {
-  const bar = (page: import('@playwright/test').Page) => page.getByRole('banner').filter({hasText: 'These pages describe'});
+  const bar = (page: import('@playwright/test').Page) =>
+    page.getByRole('banner').filter({hasText: 'These pages describe'});
 
   test('is shown until dismissed, and stays dismissed after a reload', async ({page}) => {
     await gotoHydrated(page, '/');

@@ -86,7 +86,11 @@ test.describe('no console errors', () => {
 });
 
 for (const path of ['/obs-utils/a/b/c', '/ethereal-plane/x/y', '/nope/deeper/path']) {
-  test(`a deep unknown path ${path} is answered with the Not-found page and status 404`, async ({page, consoleErrors, allowConsoleErrors}) => {
+  test(`a deep unknown path ${path} is answered with the Not-found page and status 404`, async ({
+    page,
+    consoleErrors,
+    allowConsoleErrors,
+  }) => {
     allowConsoleErrors();
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
@@ -108,7 +112,11 @@ for (const path of ['/obs-utils/a/b/c', '/ethereal-plane/x/y', '/nope/deeper/pat
  * the first-load half: the server-rendered page stays readable, unhydrated,
  * and no Retry screen replaces it.
  */
-test('a page whose chunks fail on the first load stays readable and shows no Retry screen', async ({page, consoleErrors, allowConsoleErrors}) => {
+test('a page whose chunks fail on the first load stays readable and shows no Retry screen', async ({
+  page,
+  consoleErrors,
+  allowConsoleErrors,
+}) => {
   allowConsoleErrors();
   await page.route(/\/assets\/js\/(?!main\.|runtime~main\.)[^/]+\.js$/, (route) => route.abort());
   await page.goto('/obs-utils/manual-mode');

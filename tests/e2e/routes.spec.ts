@@ -12,7 +12,7 @@ for (const route of CONTENT_ROUTES) {
   });
 }
 
-test('every path of the spec\'s route table is served with status 200 and a heading', async ({page}) => {
+test("every path of the spec's route table is served with status 200 and a heading", async ({page}) => {
   for (const route of SPEC_ROUTES) {
     const response = await page.goto(route.path);
     expect(response?.status(), route.path).toBe(200);
@@ -28,7 +28,11 @@ test('a page is served both with and without a trailing slash, without redirects
 });
 
 for (const path of ['/no-such-page', '/obs-utils/no/such/page', '/ethereal-plane/nope/deeper']) {
-  test(`unknown path ${path} shows the Not-found page with status 404`, async ({page, consoleErrors, allowConsoleErrors}) => {
+  test(`unknown path ${path} shows the Not-found page with status 404`, async ({
+    page,
+    consoleErrors,
+    allowConsoleErrors,
+  }) => {
     allowConsoleErrors();
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);

@@ -54,7 +54,7 @@ async function routeAlgoliaToStandIn(page: Page): Promise<void> {
   });
 }
 
-test('the modal searches the configured Algolia index with the spec\'s request', async ({page}) => {
+test("the modal searches the configured Algolia index with the spec's request", async ({page}) => {
   await routeAlgoliaToStandIn(page);
   const localIndexRequests: string[] = [];
   page.on('request', (r) => {
@@ -99,7 +99,7 @@ test('the /search page searches Algolia too', async ({page}) => {
   expect(standIn.requests.slice(before).some((r) => r.path === '/1/indexes/*/queries')).toBe(true);
 });
 
-test('the Algolia build\'s CSP lets pages reach Algolia\'s search hosts, and search works under it', async ({page}) => {
+test("the Algolia build's CSP lets pages reach Algolia's search hosts, and search works under it", async ({page}) => {
   const buildDir = path.join(site.dir, 'build');
   const [, csp] = headersFor(readHeadersFile(buildDir), '/').find(([name]) => name === 'Content-Security-Policy')!;
   expect(parseContentSecurityPolicy(csp).get('connect-src')).toEqual([
@@ -142,7 +142,9 @@ test('a build with only one of the two Algolia variables stops, naming the missi
   const onlyApp = site.run('npx', ['docusaurus', 'build', '--out-dir', 'build-refused'], {ALGOLIA_APP_ID: APP_ID});
   expect(onlyApp.status).not.toBe(0);
   expect(onlyApp.stdout + onlyApp.stderr).toContain('ALGOLIA_SEARCH_API_KEY is missing');
-  const onlyKey = site.run('npx', ['docusaurus', 'build', '--out-dir', 'build-refused'], {ALGOLIA_SEARCH_API_KEY: SEARCH_KEY});
+  const onlyKey = site.run('npx', ['docusaurus', 'build', '--out-dir', 'build-refused'], {
+    ALGOLIA_SEARCH_API_KEY: SEARCH_KEY,
+  });
   expect(onlyKey.status).not.toBe(0);
   expect(onlyKey.stdout + onlyKey.stderr).toContain('ALGOLIA_APP_ID is missing');
 });

@@ -30,7 +30,9 @@ async function openModal(page: Page): Promise<(query: string) => Promise<string[
 
 const pagesOf = (hrefs: string[]) => [...new Set(hrefs.map((href) => href.split('#')[0]!))];
 
-test(`the expected page is among the first three pages shown for all ${RELEVANCE_CASES.length} reader queries`, async ({page}) => {
+test(`the expected page is among the first three pages shown for all ${RELEVANCE_CASES.length} reader queries`, async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const shownFor = await openModal(page);
   const misses: string[] = [];
@@ -41,7 +43,7 @@ test(`the expected page is among the first three pages shown for all ${RELEVANCE
   expect(misses, misses.join('\n')).toEqual([]);
 });
 
-test('the first letters of a guide page\'s subject show that page among the first five', async ({page}) => {
+test("the first letters of a guide page's subject show that page among the first five", async ({page}) => {
   const shownFor = await openModal(page);
   const misses: string[] = [];
   for (const {query, page: expected} of SUBJECT_PREFIX_CASES) {

@@ -75,7 +75,10 @@ test.describe('opening and closing the search modal', () => {
     await expect(input(page)).toHaveValue('p');
   });
 
-  test('the search button shows a Ctrl hint on Linux and a Command hint on Apple platforms', async ({page, browser}) => {
+  test('the search button shows a Ctrl hint on Linux and a Command hint on Apple platforms', async ({
+    page,
+    browser,
+  }) => {
     await gotoHydrated(page, '/');
     await expect(page.locator('.DocSearch-Button-Keys')).toContainText('Ctrl');
     const mac = await browser.newContext();
@@ -110,13 +113,20 @@ test.describe('the modal', () => {
     }
   });
 
-  for (const [width, words] of [[1280, 10], [390, 5]] as const) {
+  for (const [width, words] of [
+    [1280, 10],
+    [390, 5],
+  ] as const) {
     test(`content snippets are at most ${words} words at ${width}px`, async ({page}) => {
       await page.setViewportSize({width, height: 844});
       await gotoHydrated(page, '/');
       await page.locator('.DocSearch-Button').click();
       await search(page, 'stored per browser');
-      const snippets = await page.locator('.DocSearch-Hit-content-wrapper .DocSearch-Hit-text, .DocSearch-Hit-content-wrapper .DocSearch-Hit-title').allInnerTexts();
+      const snippets = await page
+        .locator(
+          '.DocSearch-Hit-content-wrapper .DocSearch-Hit-text, .DocSearch-Hit-content-wrapper .DocSearch-Hit-title',
+        )
+        .allInnerTexts();
       const lengths = snippets.map((text) => text.split(/\s+/).filter((w) => w && w !== '…').length);
       expect(lengths.length).toBeGreaterThan(0);
       expect(Math.max(...lengths)).toBeLessThanOrEqual(words);
@@ -198,8 +208,19 @@ test.describe('recent and favorite searches', () => {
     expect(stored[0]).not.toHaveProperty('_snippetResult');
   });
 
-  test(`recent searches keep the latest ${SEARCH_RECENT_LIMIT}, or ${SEARCH_RECENT_WITH_FAVORITES_LIMIT} once favorites exist`, async ({page}) => {
-    const queries = ['director', 'manual mode', 'roll overlay', 'poll tie', 'allow sockets', 'libwrapper', 'send rolls to chat', 'setAVData'];
+  test(`recent searches keep the latest ${SEARCH_RECENT_LIMIT}, or ${SEARCH_RECENT_WITH_FAVORITES_LIMIT} once favorites exist`, async ({
+    page,
+  }) => {
+    const queries = [
+      'director',
+      'manual mode',
+      'roll overlay',
+      'poll tie',
+      'allow sockets',
+      'libwrapper',
+      'send rolls to chat',
+      'setAVData',
+    ];
     await gotoHydrated(page, '/');
     for (const query of queries) await pickFirstHit(page, query);
     await openWithShortcut(page);
@@ -211,7 +232,9 @@ test.describe('recent and favorite searches', () => {
     // The next search added to recent trims the list to the smaller limit.
     await pickFirstHit(page, 'obs mode user');
     await openWithShortcut(page);
-    const shownRecent = page.locator('.DocSearch-Hits').filter({has: page.locator('.DocSearch-Hit-source', {hasText: 'Recent'})});
+    const shownRecent = page
+      .locator('.DocSearch-Hits')
+      .filter({has: page.locator('.DocSearch-Hit-source', {hasText: 'Recent'})});
     await expect(shownRecent.locator('.DocSearch-Hit')).toHaveCount(SEARCH_RECENT_WITH_FAVORITES_LIMIT);
     const recentCount = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]').length, RECENT_KEY);
     expect(recentCount).toBe(SEARCH_RECENT_WITH_FAVORITES_LIMIT);
@@ -240,7 +263,15 @@ test.describe('recent and favorite searches', () => {
           objectID: `seed-${i}`,
           url: `/obs-utils/#seed-${i}`,
           type: 'lvl1',
-          hierarchy: {lvl0: 'OBS Utils', lvl1: `Seeded favorite ${i}`, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+          hierarchy: {
+            lvl0: 'OBS Utils',
+            lvl1: `Seeded favorite ${i}`,
+            lvl2: null,
+            lvl3: null,
+            lvl4: null,
+            lvl5: null,
+            lvl6: null,
+          },
           content: null,
         }));
         localStorage.setItem(String(key), JSON.stringify(entries));
@@ -276,7 +307,7 @@ test.describe('loading', () => {
 });
 
 test.describe('only what a page uses', () => {
-  test('the modal\'s code and styles arrive once the page is idle, not with the page\'s stylesheet', async ({page}) => {
+  test("the modal's code and styles arrive once the page is idle, not with the page's stylesheet", async ({page}) => {
     const modalRequests: string[] = [];
     page.on('request', (r) => {
       if (MODAL_CHUNK.test(r.url())) modalRequests.push(r.url());
@@ -325,7 +356,10 @@ test.describe('when the network fails', () => {
     return page.evaluate(() => (window as unknown as {searchTestMark?: boolean}).searchTestMark === true);
   }
 
-  test('without the modal\'s code, Ctrl+K and "/" open a search dialog with the network error, and the next query after recovery shows hits', async ({page, allowConsoleErrors}) => {
+  test('without the modal\'s code, Ctrl+K and "/" open a search dialog with the network error, and the next query after recovery shows hits', async ({
+    page,
+    allowConsoleErrors,
+  }) => {
     allowConsoleErrors();
     const errors = collectPageErrors(page);
     let blocked = true;
@@ -356,7 +390,10 @@ test.describe('when the network fails', () => {
     expect(errors).toEqual([]);
   });
 
-  test('without the search engine\'s code, a query shows the network error, and the next one after recovery shows hits', async ({page, allowConsoleErrors}) => {
+  test("without the search engine's code, a query shows the network error, and the next one after recovery shows hits", async ({
+    page,
+    allowConsoleErrors,
+  }) => {
     allowConsoleErrors();
     const errors = collectPageErrors(page);
     let blocked = true;
@@ -378,7 +415,11 @@ test.describe('when the network fails', () => {
     expect(errors).toEqual([]);
   });
 
-  test('once search has been used, it keeps answering after the network is lost', async ({page, context, allowConsoleErrors}) => {
+  test('once search has been used, it keeps answering after the network is lost', async ({
+    page,
+    context,
+    allowConsoleErrors,
+  }) => {
     allowConsoleErrors();
     const errors = collectPageErrors(page);
     await gotoHydrated(page, '/');
@@ -394,7 +435,10 @@ test.describe('when the network fails', () => {
 });
 
 test.describe('when the index cannot be loaded', () => {
-  test('the modal shows the network error screen, and the next query works once the index loads', async ({page, allowConsoleErrors}) => {
+  test('the modal shows the network error screen, and the next query works once the index loads', async ({
+    page,
+    allowConsoleErrors,
+  }) => {
     allowConsoleErrors();
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));

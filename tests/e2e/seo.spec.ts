@@ -33,7 +33,9 @@ async function headOf(request: APIRequestContext, routePath: string): Promise<He
   expect(response.status(), routePath).toBe(200);
   const document = parseDocument(await response.text());
   const elements = DomUtils.findAll(() => true, document.children);
-  const links = elements.filter((el) => el.name === 'link' && (el.attribs.rel ?? '').split(/\s+/).includes('canonical'));
+  const links = elements.filter(
+    (el) => el.name === 'link' && (el.attribs.rel ?? '').split(/\s+/).includes('canonical'),
+  );
   const metas = elements.filter((el) => el.name === 'meta');
   return {
     canonicals: links.map((el) => el.attribs.href ?? ''),
@@ -74,7 +76,10 @@ for (const route of SPEC_ROUTES) {
 
     const [image] = head.meta('og:image');
     expect(image, 'og:image').toMatch(new RegExp(`^${siteUrl.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}/`));
-    expect(fs.existsSync(path.join(BUILD_DIR, new URL(image!).pathname.slice(baseUrl.length))), `${image} is in build/`).toBe(true);
+    expect(
+      fs.existsSync(path.join(BUILD_DIR, new URL(image!).pathname.slice(baseUrl.length))),
+      `${image} is in build/`,
+    ).toBe(true);
     expect(head.meta('twitter:card')).toEqual(['summary_large_image']);
     expect(head.meta('twitter:image')).toEqual([image]);
 

@@ -54,7 +54,7 @@ export async function startAlgoliaStandIn(records: SearchRecord[] = []): Promise
       };
       if (req.method === 'OPTIONS') return send(204, {});
       if (req.method === 'POST' && path === '/1/indexes/*/queries') {
-        const searchRequests = ((body as {requests?: SearchRequest[]})?.requests ?? []);
+        const searchRequests = (body as {requests?: SearchRequest[]})?.requests ?? [];
         return send(200, {results: searchRequests.map((r) => engine.search(r))});
       }
       if (req.method === 'GET' && /^\/1\/indexes\/[^/]+\/task\/\d+$/.test(path)) {

@@ -101,7 +101,13 @@ async function toAsset(response: Response, origin: string): Promise<VisitedAsset
   if (url.origin !== origin || response.status() >= 300 || (await isPrefetch(response))) return null;
   const assetPath = url.pathname + url.search;
   const body = await response.body();
-  return {path: assetPath, kind: kindOf(response, assetPath), search: isSearchChunk(assetPath), afterIdle: isAfterIdleChunk(assetPath), ...sizesOf(body)};
+  return {
+    path: assetPath,
+    kind: kindOf(response, assetPath),
+    search: isSearchChunk(assetPath),
+    afterIdle: isAfterIdleChunk(assetPath),
+    ...sizesOf(body),
+  };
 }
 
 /**

@@ -59,7 +59,17 @@ export function codeBlocksOf(source: string): CodeBlock[] {
 }
 
 /** Admonition keywords of the classic theme, for its `:::note Title` compatibility rewrite. */
-const ADMONITION_KEYWORDS = ['note', 'tip', 'info', 'warning', 'danger', 'caution', 'secondary', 'important', 'success'];
+const ADMONITION_KEYWORDS = [
+  'note',
+  'tip',
+  'info',
+  'warning',
+  'danger',
+  'caution',
+  'secondary',
+  'important',
+  'success',
+];
 
 /**
  * What Docusaurus's mdx-loader does to a page before MDX sees it (its

@@ -14,7 +14,11 @@ const SKIP = new Set(['node_modules', 'build', '.docusaurus', '.git', 'test-resu
 export interface SiteCopy {
   dir: string;
   baseUrl: string;
-  run(command: string, args: string[], env?: NodeJS.ProcessEnv): {status: number | null; stdout: string; stderr: string};
+  run(
+    command: string,
+    args: string[],
+    env?: NodeJS.ProcessEnv,
+  ): {status: number | null; stdout: string; stderr: string};
   buildAndServe(port: number, env?: NodeJS.ProcessEnv): Promise<void>;
   dispose(): void;
 }
@@ -43,7 +47,10 @@ export function copySite(prefix: string): SiteCopy {
       copy.baseUrl = `http://127.0.0.1:${port}`;
       const deadline = Date.now() + 30_000;
       while (Date.now() < deadline) {
-        const status = await fetch(`${copy.baseUrl}/`).then((r) => r.status, () => 0);
+        const status = await fetch(`${copy.baseUrl}/`).then(
+          (r) => r.status,
+          () => 0,
+        );
         if (status === 200) return;
         await new Promise((resolve) => setTimeout(resolve, 250));
       }

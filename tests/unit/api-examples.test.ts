@@ -113,9 +113,7 @@ function examplesFromDeclarations(relative: string): TsDocExamples {
       const isCallable =
         (ts.isFunctionDeclaration(node) && (flags & ts.ModifierFlags.Export) !== 0) ||
         (ts.isMethodDeclaration(node) && (flags & ts.ModifierFlags.Private) === 0);
-      const tags = ts
-        .getJSDocTags(node)
-        .filter((tag) => tag.tagName.text === 'example' && tag.parent.parent === node);
+      const tags = ts.getJSDocTags(node).filter((tag) => tag.tagName.text === 'example' && tag.parent.parent === node);
       let count = 0;
       for (const tag of tags) {
         const text = ts.getTextOfJSDocComment(tag.comment) ?? '';

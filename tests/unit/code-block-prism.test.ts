@@ -22,9 +22,19 @@ const ROOT = path.resolve(__dirname, '../..');
 const BUNDLE = require.resolve('prism-react-renderer').replace(/index\.js$/, 'index.mjs');
 /** Code that exercises the grammars JS and TS draw on (JSDoc, regex, embedded html/css). */
 const EXTRA_SAMPLES: Array<{lang: string; value: string}> = [
-  {lang: 'ts', value: '/** @param {string} id the actor */\nconst re = /^a+(?<x>b)$/giu;\nconst t = html`<b class="x">${id}</b>`;\nconst s = css`a { color: red; }`;'},
-  {lang: 'js', value: '#!/usr/bin/env node\nclass A extends B { static #p = 1; get x() { return console.log(this.#p); } }'},
-  {lang: 'html', value: '<style>a{color:red}</style><script>let a = 1;</script><p style="color: red" onclick="go()">&amp;</p>'},
+  {
+    lang: 'ts',
+    value:
+      '/** @param {string} id the actor */\nconst re = /^a+(?<x>b)$/giu;\nconst t = html`<b class="x">${id}</b>`;\nconst s = css`a { color: red; }`;',
+  },
+  {
+    lang: 'js',
+    value: '#!/usr/bin/env node\nclass A extends B { static #p = 1; get x() { return console.log(this.#p); } }',
+  },
+  {
+    lang: 'html',
+    value: '<style>a{color:red}</style><script>let a = 1;</script><p style="color: red" onclick="go()">&amp;</p>',
+  },
 ];
 
 /** Imports the trimmed module (its bare imports pointed at the installed packages). */
@@ -47,7 +57,11 @@ async function loadTrimmedPrism(): Promise<PrismLike> {
 function pageBlocks(): Array<{origin: string; lang: string; value: string}> {
   const folders = ['docs', 'obs-utils', 'ethereal-plane'];
   return listPages(ROOT, folders).flatMap((page) =>
-    readCodeBlocks(path.join(ROOT, page)).map((block) => ({origin: `${page}:${block.line}`, lang: block.lang ?? 'text', value: block.value})),
+    readCodeBlocks(path.join(ROOT, page)).map((block) => ({
+      origin: `${page}:${block.line}`,
+      lang: block.lang ?? 'text',
+      value: block.value,
+    })),
   );
 }
 

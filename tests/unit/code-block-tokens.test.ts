@@ -5,7 +5,8 @@ import {drawsInPlainColour, isBareText, mergePlainTokens} from '../../src/codeBl
 
 const PLAIN = '#393A34';
 const colours: Record<string, string> = {keyword: '#00009f', punctuation: PLAIN};
-const looksPlain = (token: Token) => drawsInPlainColour(token.types.length === 1 ? undefined : {color: colours[token.types[1]!]}, PLAIN);
+const looksPlain = (token: Token) =>
+  drawsInPlainColour(token.types.length === 1 ? undefined : {color: colours[token.types[1]!]}, PLAIN);
 const tok = (content: string, type?: string): Token => ({types: type ? ['token', type] : ['plain'], content});
 
 test('a token looks plain with no style or only the line colour', () => {
@@ -18,7 +19,15 @@ test('a token looks plain with no style or only the line colour', () => {
 });
 
 test('runs of plain-looking tokens join; coloured tokens stay where they were', () => {
-  const line = [tok('  '), tok('const', 'keyword'), tok(' api '), tok('=', 'punctuation'), tok(' game'), tok('.', 'punctuation'), tok('x')];
+  const line = [
+    tok('  '),
+    tok('const', 'keyword'),
+    tok(' api '),
+    tok('=', 'punctuation'),
+    tok(' game'),
+    tok('.', 'punctuation'),
+    tok('x'),
+  ];
   const merged = mergePlainTokens(line, looksPlain);
   assert.deepEqual(merged, [tok('  '), tok('const', 'keyword'), tok(' api = game.x')]);
   assert.equal(merged.map((t) => t.content).join(''), line.map((t) => t.content).join(''));

@@ -92,7 +92,20 @@ function cssProblems(code: string): string[] {
 
 /** Elements that never have a closing tag in HTML. */
 const VOID_ELEMENTS = new Set([
-  'area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'param', 'source', 'track', 'wbr',
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'param',
+  'source',
+  'track',
+  'wbr',
 ]);
 
 function htmlProblems(code: string): string[] {
@@ -174,7 +187,9 @@ const blocks: FoundBlock[] = pages.flatMap((page) =>
     const origin = `${page}:${block.line}`;
     const kind = block.lang == null ? undefined : SCRIPT_KINDS[block.lang];
     const scriptFile =
-      kind === undefined ? undefined : path.join(ROOT, '.code-blocks', `${page}-${block.line}${SCRIPT_EXTENSIONS[kind]}`);
+      kind === undefined
+        ? undefined
+        : path.join(ROOT, '.code-blocks', `${page}-${block.line}${SCRIPT_EXTENSIONS[kind]}`);
     return {...block, origin, scriptFile};
   }),
 );
@@ -201,7 +216,11 @@ const POSITIVE_CONTROLS: {name: string; lang: string; code: string}[] = [
     code: "const actor = await fromUuid(scope.uuid);\nif (!actor) return false;\nawait actor.update({'system.attributes.hp.value': 1});\n",
   },
   {name: 'CSS custom properties on :root', lang: 'css', code: ':root {\n  --local-obs-port: 4455;\n}\n'},
-  {name: 'a Svelte component', lang: 'html', code: '<script>\n  export let data = \'\';\n</script>\n\n<input bind:value={data} />\n<p>{data}</p>\n'},
+  {
+    name: 'a Svelte component',
+    lang: 'html',
+    code: "<script>\n  export let data = '';\n</script>\n\n<input bind:value={data} />\n<p>{data}</p>\n",
+  },
 ];
 
 const positiveScripts = POSITIVE_CONTROLS.map((control, index) => ({
@@ -253,10 +272,7 @@ function describe(block: FoundBlock): string {
 
 test(`the pages hold at least ${MIN_BLOCKS} code blocks`, () => {
   assert.ok(pages.length >= 13, `expected the 13 hand-written pages, found ${pages.length}: ${pages.join(', ')}`);
-  assert.ok(
-    !pages.some((page) => page.includes('/api-reference/')),
-    'generated api-reference pages must be skipped',
-  );
+  assert.ok(!pages.some((page) => page.includes('/api-reference/')), 'generated api-reference pages must be skipped');
   assert.ok(blocks.length >= MIN_BLOCKS, `expected at least ${MIN_BLOCKS} code blocks, found ${blocks.length}`);
 });
 
@@ -275,14 +291,22 @@ for (const block of blocks) {
       `${block.origin}: unknown language "${block.lang}" (known: ${[...KNOWN_LANGS].join(', ')})`,
     );
     if (TITLE_REQUIRED.has(block.lang)) {
-      assert.notEqual(titleOf(block.meta), '', `${block.origin}: a ${block.lang} block needs title="…" after its language`);
+      assert.notEqual(
+        titleOf(block.meta),
+        '',
+        `${block.origin}: a ${block.lang} block needs title="…" after its language`,
+      );
     }
   });
 
   if (isChecked(block.lang)) {
     test(`${block.origin} ${block.lang} block parses without syntax errors`, () => {
       const problems = syntaxProblems(block.lang as string, block.value, block.scriptFile) ?? [];
-      assert.deepEqual(problems, [], `${describe(block)} does not parse:\n${problems.join('\n')}\n--- code ---\n${block.value}`);
+      assert.deepEqual(
+        problems,
+        [],
+        `${describe(block)} does not parse:\n${problems.join('\n')}\n--- code ---\n${block.value}`,
+      );
     });
   }
 }

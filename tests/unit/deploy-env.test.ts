@@ -27,6 +27,9 @@ test('a SITE_URL that is not an absolute http(s) origin is refused with the vari
 
 test('a BASE_URL without leading and trailing slashes is refused with an example', () => {
   for (const baseUrl of ['docs', '/docs', 'docs/']) {
-    assert.throws(() => readDeployEnv({BASE_URL: baseUrl}, DEFAULT), /BASE_URL must start and end with "\/", for example/);
+    assert.throws(
+      () => readDeployEnv({BASE_URL: baseUrl}, DEFAULT),
+      /BASE_URL must start and end with "\/", for example/,
+    );
   }
 });

@@ -68,22 +68,34 @@ test('line breaks are hashed as the HTML parser leaves them (CR LF and CR become
 
 test('style attributes are collected decoded, as the browser hashes them; style elements too', () => {
   const found = collectInlineSources(
-    page('<style>.x{color:red}</style>', '<div style="font-family:&quot;Fira&quot;;color:#fff">x</div><p style="">y</p>'),
+    page(
+      '<style>.x{color:red}</style>',
+      '<div style="font-family:&quot;Fira&quot;;color:#fff">x</div><p style="">y</p>',
+    ),
   );
   assert.deepEqual(found.styleAttributes, ['font-family:"Fira";color:#fff', '']);
   assert.deepEqual(found.styleElements, ['.x{color:red}']);
 });
 
 test('a page with an inline event handler or a javascript: URL stops the build, naming the page', () => {
-  assert.throws(() => collectInlineSources(page('', '<button onclick="go()">Go</button>'), 'obs-utils/index.html'), /obs-utils\/index\.html has an inline onclick attribute/);
+  assert.throws(
+    () => collectInlineSources(page('', '<button onclick="go()">Go</button>'), 'obs-utils/index.html'),
+    /obs-utils\/index\.html has an inline onclick attribute/,
+  );
   assert.throws(() => collectInlineSources(page('', '<a href=" javascript:void(0)">x</a>')), /javascript: URL/);
   assert.doesNotThrow(() => collectInlineSources(page('', '<details open><summary>s</summary></details>')));
 });
 
-test('the policy allows the pages\' own files and exactly their inline scripts and style attributes', () => {
+test("the policy allows the pages' own files and exactly their inline scripts and style attributes", () => {
   const directives = csp({
-    'index.html': page('<script>theme()</script><script type="application/ld+json">{}</script>', '<div style="color:#393A34">a</div>'),
-    'obs-utils/index.html': page('<script>theme()</script><script>banner()</script>', '<div style="color:#393A34">b</div><i style="display:inline-block">c</i>'),
+    'index.html': page(
+      '<script>theme()</script><script type="application/ld+json">{}</script>',
+      '<div style="color:#393A34">a</div>',
+    ),
+    'obs-utils/index.html': page(
+      '<script>theme()</script><script>banner()</script>',
+      '<div style="color:#393A34">b</div><i style="display:inline-block">c</i>',
+    ),
   });
   assert.deepEqual(directives.get('default-src'), ["'self'"]);
   assert.deepEqual(directives.get('script-src'), ["'self'", ...[cspHash('banner()'), cspHash('theme()')].sort()]);
@@ -103,14 +115,17 @@ test('the policy allows the pages\' own files and exactly their inline scripts a
   assert.ok(!all.includes("'unsafe-eval'"), 'no unsafe-eval');
 });
 
-test('without style attributes the policy does not carry \'unsafe-hashes\'', () => {
-  const styleSrc = contentSecurityPolicy({scripts: ['a()'], styleElements: ['b{}'], styleAttributes: []}, LOCAL).split('; ')[2];
+test("without style attributes the policy does not carry 'unsafe-hashes'", () => {
+  const styleSrc = contentSecurityPolicy({scripts: ['a()'], styleElements: ['b{}'], styleAttributes: []}, LOCAL).split(
+    '; ',
+  )[2];
   assert.equal(styleSrc, `style-src 'self' ${cspHash('b{}')}`);
 });
 
 test('the runtime style the policy allows is the one in the installed DocSearch modal', () => {
   const modal = fs.readFileSync(modalFile, 'utf8');
-  for (const style of RUNTIME_STYLE_ELEMENTS) assert.ok(modal.includes(`createElement("style",null,${JSON.stringify(style)})`), style);
+  for (const style of RUNTIME_STYLE_ELEMENTS)
+    assert.ok(modal.includes(`createElement("style",null,${JSON.stringify(style)})`), style);
 });
 
 test('zod\'s eval probe in the installed DocSearch modal is answered "no" without calling new Function', () => {
@@ -119,7 +134,7 @@ test('zod\'s eval probe in the installed DocSearch modal is answered "no" withou
   assert.throws(() => patchZodEvalProbe('console.log("another version")'), /zodEvalProbePatch\.cjs/);
 });
 
-test('connect-src names Algolia\'s hosts only for an Algolia build', () => {
+test("connect-src names Algolia's hosts only for an Algolia build", () => {
   const pages = {'index.html': page('')};
   assert.deepEqual(csp(pages, LOCAL).get('connect-src'), ["'self'"]);
   assert.deepEqual(csp(pages, ALGOLIA).get('connect-src'), [
@@ -135,9 +150,16 @@ test('connect-src names Algolia\'s hosts only for an Algolia build', () => {
 test('the file holds the security headers for every path and long caching for hashed assets only', () => {
   const text = formatHeadersFile(headerRules({'index.html': page('<script>a()</script>')}, LOCAL));
   const rules = parseHeadersFile(text);
-  assert.deepEqual(rules.map((r) => r.path), ['/*', '/assets/*']);
+  assert.deepEqual(
+    rules.map((r) => r.path),
+    ['/*', '/assets/*'],
+  );
   const names = (path: string) => headersFor(rules, path).map(([name]) => name);
-  assert.deepEqual(names('/obs-utils/obs-remote'), ['Content-Security-Policy', 'X-Content-Type-Options', 'Referrer-Policy']);
+  assert.deepEqual(names('/obs-utils/obs-remote'), [
+    'Content-Security-Policy',
+    'X-Content-Type-Options',
+    'Referrer-Policy',
+  ]);
   assert.deepEqual(headersFor(rules, '/assets/js/main.1234.js').slice(1), [
     ['X-Content-Type-Options', 'nosniff'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
@@ -151,7 +173,13 @@ test('the file holds the security headers for every path and long caching for ha
 test('reading a _headers file keeps values with colons and skips comments and blank lines', () => {
   const rules = parseHeadersFile('# c\n\n/a/*\n  X-One: a: b\n  x-two:c\n/b\n  Link: <https://x>; rel=preload\n');
   assert.deepEqual(rules, [
-    {path: '/a/*', headers: [['X-One', 'a: b'], ['x-two', 'c']]},
+    {
+      path: '/a/*',
+      headers: [
+        ['X-One', 'a: b'],
+        ['x-two', 'c'],
+      ],
+    },
     {path: '/b', headers: [['Link', '<https://x>; rel=preload']]},
   ]);
   assert.throws(() => parseHeadersFile('  X-Orphan: 1\n'), /line 1/);
@@ -159,7 +187,10 @@ test('reading a _headers file keeps values with colons and skips comments and bl
 
 test('a policy longer than Cloudflare Pages accepts stops the build', () => {
   const styles = Array.from({length: 40}, (_, i) => `<b style="z-index:${i}">x</b>`).join('');
-  assert.throws(() => formatHeadersFile(headerRules({'index.html': page('', styles)}, LOCAL)), new RegExp(`at most ${MAX_HEADER_LINE_LENGTH}`));
+  assert.throws(
+    () => formatHeadersFile(headerRules({'index.html': page('', styles)}, LOCAL)),
+    new RegExp(`at most ${MAX_HEADER_LINE_LENGTH}`),
+  );
 });
 
 test('robots.txt points at the sitemap of the site that was built', () => {
@@ -169,5 +200,8 @@ test('robots.txt points at the sitemap of the site that was built', () => {
     robotsWithSitemap(robots, 'https://example.org/docs/sitemap.xml'),
     'User-agent: *\nAllow: /\n\nSitemap: https://example.org/docs/sitemap.xml\n',
   );
-  assert.equal(robotsWithSitemap('User-agent: *\r\nAllow: /', 'https://x/sitemap.xml'), 'User-agent: *\nAllow: /\nSitemap: https://x/sitemap.xml\n');
+  assert.equal(
+    robotsWithSitemap('User-agent: *\r\nAllow: /', 'https://x/sitemap.xml'),
+    'User-agent: *\nAllow: /\nSitemap: https://x/sitemap.xml\n',
+  );
 });

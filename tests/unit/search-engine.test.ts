@@ -5,7 +5,13 @@ import type {SearchRecord, RecordType} from '../../src/search/types';
 import {SEARCH_HITS_PER_DOCUMENT} from '../../src/constants';
 
 let position = 0;
-function record(url: string, type: RecordType, levels: string[], content: string | null, tag = 'docs-a-current'): SearchRecord {
+function record(
+  url: string,
+  type: RecordType,
+  levels: string[],
+  content: string | null,
+  tag = 'docs-a-current',
+): SearchRecord {
   const [lvl0 = 'Set', lvl1 = null, lvl2 = null, lvl3 = null] = levels;
   const anchor = url.includes('#') ? url.split('#')[1]! : null;
   position += 1;
@@ -27,13 +33,40 @@ function record(url: string, type: RecordType, levels: string[], content: string
 const corpus: SearchRecord[] = [
   record('/remote', 'lvl1', ['OBS Utils', 'OBS Remote'], 'Switch scenes when Foundry events happen.'),
   record('/remote#credentials', 'lvl2', ['OBS Utils', 'OBS Remote', 'WebSocket credentials'], null),
-  record('/remote#credentials', 'content', ['OBS Utils', 'OBS Remote', 'WebSocket credentials'], 'Set --local-obs-password in the Custom CSS of the browser source.'),
-  record('/remote#credentials', 'content', ['OBS Utils', 'OBS Remote', 'WebSocket credentials'], 'The password is stored per browser.'),
+  record(
+    '/remote#credentials',
+    'content',
+    ['OBS Utils', 'OBS Remote', 'WebSocket credentials'],
+    'Set --local-obs-password in the Custom CSS of the browser source.',
+  ),
+  record(
+    '/remote#credentials',
+    'content',
+    ['OBS Utils', 'OBS Remote', 'WebSocket credentials'],
+    'The password is stored per browser.',
+  ),
   record('/overlays', 'lvl1', ['OBS Utils', 'Stream overlay CSS'], 'Restyle overlays with CSS: <div class="overlay">.'),
   record('/overlays#roll', 'lvl2', ['OBS Utils', 'Stream overlay CSS', 'Roll overlay'], null),
-  record('/overlays#roll', 'content', ['OBS Utils', 'Stream overlay CSS', 'Roll overlay'], 'The roll overlay shows each player total.'),
-  record('/polls', 'lvl1', ['Ethereal Plane', 'Polls'], 'Viewers vote; the winning option can run a macro.', 'docs-b-current'),
-  record('/polls#ties', 'content', ['Ethereal Plane', 'Polls', 'Ties'], 'On a tie the lowest-numbered option wins.', 'docs-b-current'),
+  record(
+    '/overlays#roll',
+    'content',
+    ['OBS Utils', 'Stream overlay CSS', 'Roll overlay'],
+    'The roll overlay shows each player total.',
+  ),
+  record(
+    '/polls',
+    'lvl1',
+    ['Ethereal Plane', 'Polls'],
+    'Viewers vote; the winning option can run a macro.',
+    'docs-b-current',
+  ),
+  record(
+    '/polls#ties',
+    'content',
+    ['Ethereal Plane', 'Polls', 'Ties'],
+    'On a tie the lowest-numbered option wins.',
+    'docs-b-current',
+  ),
   record('/api', 'lvl1', ['OBS Utils', 'API'], 'Call registerOverlayType() from your module.'),
 ];
 const engine = new LocalSearchEngine(corpus);
@@ -78,7 +111,7 @@ test('identifiers are found by their parts and CSS properties by their name', ()
   assert.deepEqual(paths(engine.search({query: '--local-obs-password'}).hits), ['/remote#credentials']);
 });
 
-test('results come in Algolia\'s response shape with paging', () => {
+test("results come in Algolia's response shape with paging", () => {
   const response = engine.search({query: 'obs', hitsPerPage: 2, page: 1, indexName: 'Module Docs'});
   assert.equal(response.page, 1);
   assert.equal(response.hitsPerPage, 2);
@@ -87,7 +120,7 @@ test('results come in Algolia\'s response shape with paging', () => {
   assert.equal(response.index, 'Module Docs');
   assert.match(response.queryID, /^[0-9a-f]{32}$/);
   assert.equal(engine.search({query: 'obs', page: 1, hitsPerPage: 2}).queryID, response.queryID);
-  assert.equal(engine.search({query: 'obs'}).hitsPerPage, 20, 'Algolia\'s default page size');
+  assert.equal(engine.search({query: 'obs'}).hitsPerPage, 20, "Algolia's default page size");
 });
 
 test('an empty or punctuation-only query finds nothing and does not throw', () => {
@@ -115,7 +148,10 @@ test('highlights and snippets use the requested tags, lengths and ellipsis, over
     attributesToSnippet: ['content:3', 'hierarchy.lvl1:10'],
     snippetEllipsisText: '…',
   }).hits;
-  const highlightResult = hit!._highlightResult as {content: {value: string; matchLevel: string}; hierarchy: Record<string, {value: string}>};
+  const highlightResult = hit!._highlightResult as {
+    content: {value: string; matchLevel: string};
+    hierarchy: Record<string, {value: string}>;
+  };
   assert.equal(highlightResult.hierarchy.lvl1!.value, 'Stream <mark>overlay</mark> CSS');
   assert.ok(highlightResult.content.value.includes('&lt;div class=&quot;<mark>overlay</mark>&quot;&gt;'));
   assert.equal(highlightResult.content.matchLevel, 'full');
@@ -131,10 +167,32 @@ test('without request settings, the DocSearch index defaults apply', () => {
 });
 
 test('a request without an ellipsis (the /search page adds its own) gets one only where the start was cut', () => {
-  const long = record('/long', 'content', ['Set', 'Long'], 'one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen');
+  const long = record(
+    '/long',
+    'content',
+    ['Set', 'Long'],
+    'one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen',
+  );
   const local = new LocalSearchEngine([long]);
-  const withEllipsis = local.search({query: 'eight', attributesToSnippet: ['content:4'], snippetEllipsisText: '…', highlightPreTag: '<m>', highlightPostTag: '</m>'});
-  assert.equal((withEllipsis.hits[0]!._snippetResult as {content: {value: string}}).content.value, '… seven <m>eight</m> nine ten …');
-  const pageStyle = local.search({query: 'eight', attributesToSnippet: ['content:4'], highlightPreTag: '<m>', highlightPostTag: '</m>'});
-  assert.equal((pageStyle.hits[0]!._snippetResult as {content: {value: string}}).content.value, '… seven <m>eight</m> nine ten');
+  const withEllipsis = local.search({
+    query: 'eight',
+    attributesToSnippet: ['content:4'],
+    snippetEllipsisText: '…',
+    highlightPreTag: '<m>',
+    highlightPostTag: '</m>',
+  });
+  assert.equal(
+    (withEllipsis.hits[0]!._snippetResult as {content: {value: string}}).content.value,
+    '… seven <m>eight</m> nine ten …',
+  );
+  const pageStyle = local.search({
+    query: 'eight',
+    attributesToSnippet: ['content:4'],
+    highlightPreTag: '<m>',
+    highlightPostTag: '</m>',
+  });
+  assert.equal(
+    (pageStyle.hits[0]!._snippetResult as {content: {value: string}}).content.value,
+    '… seven <m>eight</m> nine ten',
+  );
 });

@@ -26,7 +26,15 @@ test('the first record is the page itself, carrying the description', async () =
   assert.equal(first!.type, 'lvl1');
   assert.equal(first!.url, page.url);
   assert.equal(first!.anchor, null);
-  assert.deepEqual(first!.hierarchy, {lvl0: 'Fixture set', lvl1: 'Fixture page', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null});
+  assert.deepEqual(first!.hierarchy, {
+    lvl0: 'Fixture set',
+    lvl1: 'Fixture page',
+    lvl2: null,
+    lvl3: null,
+    lvl4: null,
+    lvl5: null,
+    lvl6: null,
+  });
   assert.equal(first!.content, page.description);
 });
 

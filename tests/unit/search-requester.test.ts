@@ -40,7 +40,9 @@ test('the DocSearch-style request is answered from the local records', async () 
 
 test('the /search page style (legacy array with params) is answered too', async () => {
   const client = liteClient('local', 'key', {requester: createLocalRequester(async () => records)});
-  const {results} = await client.search([{indexName: 'Module Docs', params: {query: 'scenes', hitsPerPage: 15, page: 0}}]);
+  const {results} = await client.search([
+    {indexName: 'Module Docs', params: {query: 'scenes', hitsPerPage: 15, page: 0}},
+  ]);
   assert.equal((results[0] as {nbHits: number}).nbHits, 1);
 });
 

@@ -8,7 +8,13 @@ test('a word is indexed whole and by its camelCase, kebab and snake parts', () =
   assert.deepEqual(termsOfWord('registerOverlayType'), ['registeroverlaytype', 'register', 'overlay', 'type']);
   assert.deepEqual(termsOfWord('local-obs-host'), ['local-obs-host', 'local', 'obs', 'host']);
   assert.deepEqual(termsOfWord('macro_arguments'), ['macro_arguments', 'macro', 'arguments']);
-  assert.deepEqual(termsOfWord('getOBSWebsocketClient'), ['getobswebsocketclient', 'get', 'obs', 'websocket', 'client']);
+  assert.deepEqual(termsOfWord('getOBSWebsocketClient'), [
+    'getobswebsocketclient',
+    'get',
+    'obs',
+    'websocket',
+    'client',
+  ]);
 });
 
 test('tokenize keeps symbols readers search for and drops punctuation', () => {
@@ -24,7 +30,10 @@ test('query terms drop stop words unless nothing else is left', () => {
 });
 
 test('escapeHtml escapes every character that could start markup', () => {
-  assert.equal(escapeHtml(`<img src=x onerror="alert('1')"> & more`), '&lt;img src=x onerror=&quot;alert(&#39;1&#39;)&quot;&gt; &amp; more');
+  assert.equal(
+    escapeHtml(`<img src=x onerror="alert('1')"> & more`),
+    '&lt;img src=x onerror=&quot;alert(&#39;1&#39;)&quot;&gt; &amp; more',
+  );
 });
 
 test('highlight escapes the text before marking matched words', () => {
@@ -49,7 +58,10 @@ test('a snippet is a window of N words around the first match, with ellipses whe
   const text = 'one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen';
   assert.equal(snippet(text, new Set(['nine']), 5, '…', tags).value, '… eight <mark>nine</mark> ten eleven twelve …');
   assert.equal(snippet(text, new Set(['one']), 5, '…', tags).value, '<mark>one</mark> two three four five …');
-  assert.equal(snippet(text, new Set(['fifteen']), 5, '…', tags).value, '… eleven twelve thirteen fourteen <mark>fifteen</mark>');
+  assert.equal(
+    snippet(text, new Set(['fifteen']), 5, '…', tags).value,
+    '… eleven twelve thirteen fourteen <mark>fifteen</mark>',
+  );
   assert.equal(snippet('short text', new Set(), 10, '…', tags).value, 'short text');
   assert.equal(snippet(text, new Set(), 10, '…', tags).value.split(' ').length, 11, '10 words and an ellipsis');
 });

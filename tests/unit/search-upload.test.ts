@@ -40,11 +40,21 @@ test('search:upload replaces the index contents with the site records and DocSea
     // Objects go to a temporary index which then replaces the real one.
     const batches = standIn.requests.filter((r) => r.method === 'POST' && /\/batch$/.test(r.path));
     assert.ok(batches.length >= 1);
-    const uploaded = batches.flatMap((b) => (b.body as {requests: Array<{action: string; body: SearchRecord}>}).requests);
-    assert.deepEqual(uploaded.map((u) => u.action), ['addObject', 'addObject', 'addObject']);
-    assert.deepEqual(uploaded.map((u) => u.body), records);
+    const uploaded = batches.flatMap(
+      (b) => (b.body as {requests: Array<{action: string; body: SearchRecord}>}).requests,
+    );
+    assert.deepEqual(
+      uploaded.map((u) => u.action),
+      ['addObject', 'addObject', 'addObject'],
+    );
+    assert.deepEqual(
+      uploaded.map((u) => u.body),
+      records,
+    );
     const move = standIn.requests.find(
-      (r) => r.path === `${batches[0]!.path.replace(/\/batch$/, '')}/operation` && (r.body as {operation?: string}).operation === 'move',
+      (r) =>
+        r.path === `${batches[0]!.path.replace(/\/batch$/, '')}/operation` &&
+        (r.body as {operation?: string}).operation === 'move',
     );
     assert.ok(move, 'the temporary index is moved over the real one');
     assert.equal((move.body as {destination: string}).destination, 'Module Docs');
@@ -60,5 +70,9 @@ test('search:upload replaces the index contents with the site records and DocSea
 test('search:upload names the missing variables', () => {
   assert.throws(() => readUploadEnv({}), /needs ALGOLIA_APP_ID and ALGOLIA_ADMIN_API_KEY/);
   assert.throws(() => readUploadEnv({ALGOLIA_APP_ID: 'A'}), /needs ALGOLIA_ADMIN_API_KEY \(/);
-  assert.deepEqual(readUploadEnv({ALGOLIA_APP_ID: 'A', ALGOLIA_ADMIN_API_KEY: 'K'}), {appId: 'A', adminApiKey: 'K', indexName: 'Module Docs'});
+  assert.deepEqual(readUploadEnv({ALGOLIA_APP_ID: 'A', ALGOLIA_ADMIN_API_KEY: 'K'}), {
+    appId: 'A',
+    adminApiKey: 'K',
+    indexName: 'Module Docs',
+  });
 });

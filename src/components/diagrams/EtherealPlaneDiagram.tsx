@@ -130,12 +130,13 @@ export default function EtherealPlaneDiagram(): ReactNode {
         xmlns="http://www.w3.org/2000/svg">
         <title id={TITLE_ID}>How Ethereal Plane connects your stream to Foundry VTT</title>
         <desc id={DESC_ID}>
-          Viewers use stream chat, Twitch channel points and native Twitch polls. Chat commands,
-          redeems and votes travel to the hosted Ethereal Plane service at etherealplane.app, which
-          passes trigger events and poll results to the GM&apos;s Foundry browser tab that is logged in to
-          Ethereal Plane. That tab must stay open, and one such tab is enough. Foundry runs the macro assigned to a trigger, with the trigger&apos;s context data, or
-          the winning option&apos;s macro after a poll. In the other direction, the GM&apos;s tab sends poll starts and the text of public rolls
-          to the service, which posts roll messages to stream chat and opens native polls on Twitch.
+          Viewers use stream chat, Twitch channel points and native Twitch polls. Chat commands, redeems and votes
+          travel to the hosted Ethereal Plane service at etherealplane.app, which passes trigger events and poll results
+          to the GM&apos;s Foundry browser tab that is logged in to Ethereal Plane. That tab must stay open, and one
+          such tab is enough. Foundry runs the macro assigned to a trigger, with the trigger&apos;s context data, or the
+          winning option&apos;s macro after a poll. In the other direction, the GM&apos;s tab sends poll starts and the
+          text of public rolls to the service, which posts roll messages to stream chat and opens native polls on
+          Twitch.
         </desc>
         <defs>
           <marker

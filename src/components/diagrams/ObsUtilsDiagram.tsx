@@ -39,12 +39,11 @@ export default function ObsUtilsDiagram({className}: ObsUtilsDiagramProps): Reac
         aria-labelledby={`${titleId} ${descId}`}>
         <title id={titleId}>How OBS Utils connects OBS Studio and Foundry VTT</title>
         <desc id={descId}>
-          OBS Studio holds two browser sources. One loads the Foundry address followed by /game and
-          the other loads the Foundry address followed by /stream; both are logged in as the OBS user
-          and talk to the Foundry VTT server like any other client. The GM uses a normal browser as
-          a separate Foundry client to drive the Director, the settings and the Overlay Editor
-          through the same server. From the /game source, OBS Remote reaches the OBS WebSocket v5
-          server inside OBS Studio, by default on port 4455.
+          OBS Studio holds two browser sources. One loads the Foundry address followed by /game and the other loads the
+          Foundry address followed by /stream; both are logged in as the OBS user and talk to the Foundry VTT server
+          like any other client. The GM uses a normal browser as a separate Foundry client to drive the Director, the
+          settings and the Overlay Editor through the same server. From the /game source, OBS Remote reaches the OBS
+          WebSocket v5 server inside OBS Studio, by default on port 4455.
         </desc>
 
         <defs>
@@ -115,11 +114,7 @@ export default function ObsUtilsDiagram({className}: ObsUtilsDiagramProps): Reac
         </text>
 
         {/* OBS Remote: /game source to the WebSocket server */}
-        <path
-          className={styles.remoteLink}
-          d="M110,161 L110,215"
-          markerEnd={`url(#${remoteArrowId})`}
-        />
+        <path className={styles.remoteLink} d="M110,161 L110,215" markerEnd={`url(#${remoteArrowId})`} />
         <text className={styles.remoteLabel} x="122" y="185">
           OBS Remote
         </text>

@@ -45,7 +45,12 @@ import {
   SEARCH_RECENT_WITH_FAVORITES_LIMIT,
   SEARCH_RESULTS_PER_GROUP,
 } from '@site/src/constants';
-import {loadDocSearchModal, loadDocSearchModalWhenIdle, loadedDocSearchModal, type DocSearchModalType} from './docSearchModal';
+import {
+  loadDocSearchModal,
+  loadDocSearchModalWhenIdle,
+  loadedDocSearchModal,
+  type DocSearchModalType,
+} from './docSearchModal';
 import {useSearchParameters} from './searchParameters';
 import {typedCharacter} from './typedCharacter';
 import {markAsDialog} from './markAsDialog';
@@ -61,7 +66,13 @@ function HitLink({hit, children}: {hit: {url: string}; children: ReactNode}): Re
   return <Link to={hit.url}>{children}</Link>;
 }
 
-function ResultsFooter({state, onClose}: {state: {query: string; context: {nbHits?: unknown}}; onClose: () => void}): ReactNode {
+function ResultsFooter({
+  state,
+  onClose,
+}: {
+  state: {query: string; context: {nbHits?: unknown}};
+  onClose: () => void;
+}): ReactNode {
   const createSearchLink = useSearchLinkCreator();
   return (
     <Link to={createSearchLink(state.query)} onClick={onClose}>
@@ -102,7 +113,8 @@ export default function SearchBar(): ReactNode {
   const processSearchResultUrl = useSearchResultUrlProcessor();
   const searchParameters = useSearchParameters();
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const container = useRef<HTMLDivElement | null>(null);
+  // Where the modal is drawn: a box made once, put at the top of the page on the first open.
+  const [container] = useState(() => (typeof document === 'undefined' ? null : document.createElement('div')));
   const [state, setState] = useState<ModalState>({open: false});
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
 
@@ -127,10 +139,7 @@ export default function SearchBar(): ReactNode {
   useEffect(() => ignoreShownSearchErrors(), []);
 
   const openModal = useCallback(() => {
-    if (!container.current) {
-      container.current = document.createElement('div');
-      document.body.insertBefore(container.current, document.body.firstChild);
-    }
+    if (container && !container.isConnected) document.body.insertBefore(container, document.body.firstChild);
     // Fetch the engine and index once the open modal has been drawn.
     if (local) setTimeout(local.warmUp, 0);
     const ready = loadedDocSearchModal();
@@ -143,7 +152,7 @@ export default function SearchBar(): ReactNode {
       (modal) => setState({open: true, modal}),
       () => setState({open: true, modal: 'unavailable'}),
     );
-  }, [local]);
+  }, [local, container]);
 
   const closeModal = useCallback(() => {
     setState({open: false});
@@ -187,10 +196,10 @@ export default function SearchBar(): ReactNode {
   // Changes 4 and 6, before the first paint of the open modal.
   useLayoutEffect(() => {
     if (!state.open || state.modal === 'unavailable') return;
-    const input = container.current?.querySelector<HTMLInputElement>('.DocSearch-Input');
+    const input = container?.querySelector<HTMLInputElement>('.DocSearch-Input');
     if (input) input.maxLength = SEARCH_MODAL_MAX_QUERY_LENGTH;
-    markAsDialog(container.current?.querySelector('.DocSearch-Container') ?? null);
-  }, [state]);
+    markAsDialog(container?.querySelector('.DocSearch-Container') ?? null);
+  }, [state, container]);
 
   const navigator = useMemo(() => ({navigate: ({itemUrl}: {itemUrl: string}) => history.push(itemUrl)}), [history]);
   const transformItems = useCallback(
@@ -223,7 +232,7 @@ export default function SearchBar(): ReactNode {
         translations={translations.button}
       />
       {state.open &&
-        container.current &&
+        container &&
         createPortal(
           Modal ? (
             <Modal
@@ -251,7 +260,7 @@ export default function SearchBar(): ReactNode {
           ) : (
             <UnavailableModal initialQuery={initialQuery ?? ''} onClose={closeModal} onRetry={retry} />
           ),
-          container.current,
+          container,
         )}
     </>
   );

@@ -12,7 +12,15 @@ import {
 } from '@site/src/constants';
 
 const SMALL_SCREEN = `(max-width: ${SEARCH_SMALL_SCREEN_MAX_WIDTH_PX}px)`;
-const SNIPPETED = ['hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content'];
+const SNIPPETED = [
+  'hierarchy.lvl1',
+  'hierarchy.lvl2',
+  'hierarchy.lvl3',
+  'hierarchy.lvl4',
+  'hierarchy.lvl5',
+  'hierarchy.lvl6',
+  'content',
+];
 
 export interface ModalSearchParameters {
   hitsPerPage: number;
@@ -24,7 +32,11 @@ export interface ModalSearchParameters {
 /** The parameters for a screen that is (or is not) small; pure, for tests. */
 export function searchParametersFor(smallScreen: boolean): ModalSearchParameters {
   const words = smallScreen ? SEARCH_SNIPPET_WORDS_SMALL_SCREEN : SEARCH_SNIPPET_WORDS;
-  return {hitsPerPage: SEARCH_HITS_PER_PAGE, attributesToSnippet: SNIPPETED.map((a) => `${a}:${words}`), facetFilters: []};
+  return {
+    hitsPerPage: SEARCH_HITS_PER_PAGE,
+    attributesToSnippet: SNIPPETED.map((a) => `${a}:${words}`),
+    facetFilters: [],
+  };
 }
 
 function subscribeSmallScreen(onChange: () => void): () => void {

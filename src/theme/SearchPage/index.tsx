@@ -11,7 +11,7 @@
  * sitemap) ignore, so results pages would be indexed; and it has no
  * description for search and sharing snippets.
  */
-import React, {type ReactNode, useEffect, useState} from 'react';
+import React, {type ReactNode, useEffect, useMemo, useState} from 'react';
 import {createPortal} from 'react-dom';
 import Head from '@docusaurus/Head';
 import {PageMetadata} from '@docusaurus/theme-common';
@@ -38,23 +38,17 @@ const SEARCH_PAGE_DESCRIPTION =
 
 export default function SearchPageWrapper(): ReactNode {
   const [status, setStatus] = useState<IndexStatus>('unknown');
-  const [slot, setSlot] = useState<HTMLElement | null>(null);
-
   useEffect(() => subscribeIndexStatus(setStatus), []);
 
-  // A place right under the page's h1 for the message.
+  // A place right under the page's h1 for the message: made while rendering,
+  // put into the page once React has drawn it.
+  const slot = useMemo(() => (status === 'failed' ? document.createElement('div') : null), [status]);
   useEffect(() => {
-    if (status !== 'failed') return undefined;
-    const heading = document.querySelector('.main-wrapper h1');
-    if (!heading) return undefined;
-    const element = document.createElement('div');
-    heading.after(element);
-    setSlot(element);
-    return () => {
-      element.remove();
-      setSlot(null);
-    };
-  }, [status]);
+    const heading = slot && document.querySelector('.main-wrapper h1');
+    if (!slot || !heading) return undefined;
+    heading.after(slot);
+    return () => slot.remove();
+  }, [slot]);
 
   return (
     <>
@@ -63,7 +57,7 @@ export default function SearchPageWrapper(): ReactNode {
       <Head>
         <meta name="robots" content="noindex, follow" />
       </Head>
-      {status === 'failed' && slot && createPortal(<IndexErrorMessage />, slot)}
+      {slot && createPortal(<IndexErrorMessage />, slot)}
     </>
   );
 }
