@@ -26,7 +26,7 @@ const {siteUrl, baseUrl} = readDeployEnv(process.env, PRODUCTION_URL);
 const search = readSearchConfig(process.env);
 
 /**
- * Routes keep the exact form of the spec's route table: docs roots end with a
+ * Routes keep the exact form of the site's route table (tests/data/routes.ts): docs roots end with a
  * slash (`/obs-utils/`), pages do not (`/obs-utils/obs-remote`). With
  * `trailingSlash` left undefined Docusaurus writes every page as
  * `<route>/index.html` and links to it as written, so a static host serves

@@ -1,12 +1,12 @@
 /**
- * `npm run bench` (issue 6): the site's speed, measured in one run and
+ * `npm run bench`: the site's speed, measured in one run and
  * printed as one table of our figures and their ratios to a stock
  * Docusaurus classic site of the same version, built and served the same
  * way. Also writes everything to bench-results/site.json.
  *
  * 1. Cold production builds of the site with webpack/Babel/Terser and with
  *    Docusaurus Faster (DOCUSAURUS_FASTER=0/1), and of the stock site.
- * 2. For every route of the spec, the JS, CSS and HTML a first visit loads
+ * 2. For every route of the site (tests/data/routes.ts), the JS, CSS and HTML a first visit loads
  *    (brotli and gzip; tests/lib/firstVisit.ts), and the stock /docs/intro.
  * 3. Lighthouse (mobile and desktop presets, median of 3 runs) for three
  *    pages and the stock /docs/intro: category scores, LCP, TBT, CLS.

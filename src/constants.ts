@@ -1,49 +1,53 @@
 /**
- * Every value the product specification names, set once under the spec's
- * name. The site configuration, the theme wrappers and the tests read them
- * from here; none of them is repeated as a bare number elsewhere.
+ * The site's fixed values, each set once here. The site configuration, the
+ * theme components, the search code, the upload script and the tests read
+ * them from this file rather than repeating the numbers.
  */
 
-/** Spec §9 "Desktop breakpoint": below this width the mobile layout applies.
- * The classic theme hard-codes the same width; tests use this value to pick
- * viewport sizes on either side of it. */
+/**
+ * Below this width the mobile layout applies (collapsed navbar, sidebar in a
+ * drawer). The classic theme hard-codes the same width; tests use this value
+ * to pick viewport sizes on either side of it.
+ */
 export const DESKTOP_BREAKPOINT_PX = 996;
 
-/** Spec §9 "Table of contents levels: 2 to 3". */
+/** The table of contents beside each page lists its h2 and h3 headings. */
 export const TOC_MIN_HEADING_LEVEL = 2;
 export const TOC_MAX_HEADING_LEVEL = 3;
 
-/** Spec §9 "Copyright year". */
+/** Year in the footer's copyright line. */
 export const COPYRIGHT_YEAR = 2025;
 
-/** Spec §1 "Copyright holder" (module facts §1). */
+/** The publisher, named in the footer's copyright line. */
 export const COPYRIGHT_HOLDER = 'Void Monster';
 
-/** Spec §4 "Announcement bar": changing this id shows the bar again to
- * readers who dismissed the previous one. */
+/**
+ * Id of the announcement bar. Readers can dismiss the bar; changing this id
+ * shows the new announcement again to those who dismissed the previous one.
+ */
 export const ANNOUNCEMENT_BAR_ID = 'documented-releases-2025-07';
 
-/** Spec §9 "Default colour mode: light, respecting the system preference". */
+/** Light colour mode unless the reader's system prefers dark, or the reader picked one. */
 export const DEFAULT_COLOR_MODE = 'light' as const;
 export const RESPECT_PREFERS_COLOR_SCHEME = true;
 
-/** Spec §3 "Search service configuration": the index name. */
+/** Name of the search index: the local one, and the Algolia index when one is configured. */
 export const SEARCH_INDEX_NAME = 'Module Docs';
 
-/** Spec §5 "Search input maximum is 64 characters in the modal". */
+/** The search modal's input takes at most this many characters. */
 export const SEARCH_MODAL_MAX_QUERY_LENGTH = 64;
 
-/** Spec §9 "Recent searches limit 7 (4 if favorites exist). Favorites limit 10." (DocSearch's defaults.) */
+/** The modal keeps 7 recent searches (4 once there are favourites) and 10 favourites; DocSearch's defaults too. */
 export const SEARCH_RECENT_LIMIT = 7;
 export const SEARCH_RECENT_WITH_FAVORITES_LIMIT = 4;
 export const SEARCH_FAVORITES_LIMIT = 10;
 
-/** Spec §9 "snippet length 10 words (5 on screens up to 768px wide)". */
+/** Content snippets in the modal: 10 words, 5 on screens up to 768 px wide. */
 export const SEARCH_SNIPPET_WORDS = 10;
 export const SEARCH_SNIPPET_WORDS_SMALL_SCREEN = 5;
 export const SEARCH_SMALL_SCREEN_MAX_WIDTH_PX = 768;
 
-/** Spec §9 "20 hits per page; 5 results per group". */
+/** The modal asks for 20 hits at a time and shows at most 5 under each page's group. */
 export const SEARCH_HITS_PER_PAGE = 20;
 export const SEARCH_RESULTS_PER_GROUP = 5;
 
@@ -56,14 +60,21 @@ export const SEARCH_RESULTS_PER_GROUP = 5;
  */
 export const SEARCH_HITS_PER_DOCUMENT = 3;
 
-/** Module facts §1 and §14.3: the community and supporter links. */
+/**
+ * Typo tolerance, as in a DocSearch index: words of at least 4 letters match
+ * with one typo, words of at least 7 letters with two, shorter words exactly.
+ */
+export const SEARCH_MIN_WORD_LENGTH_FOR_ONE_TYPO = 4;
+export const SEARCH_MIN_WORD_LENGTH_FOR_TWO_TYPOS = 7;
+
+/** The community Discord (questions, support) and the publisher's Patreon. */
 export const DISCORD_URL = 'https://discord.com/invite/WfMaKPPdeM';
 export const PATREON_URL = 'https://www.patreon.com/bePatron?u=28777355';
 
-/** Module facts §1: production site. */
+/** Where the site is published; `SITE_URL` overrides it for other hosts. */
 export const PRODUCTION_URL = 'https://docs.void.monster';
 
-/** The three docs sets of spec §1, by docs-plugin id and route base path. */
+/** The three docs sets (welcome pages and one per module), by docs-plugin id and route base path. */
 export const DOCS_SETS = {
   default: {routeBasePath: '/', label: 'Home'},
   'obs-utils': {routeBasePath: '/obs-utils', label: 'OBS Utils'},

@@ -5,36 +5,12 @@
  */
 import {algoliasearch} from 'algoliasearch';
 import type {SearchRecord} from '../../src/search/types';
-import {SEARCH_HITS_PER_DOCUMENT, SEARCH_INDEX_NAME} from '../../src/constants';
+import {SEARCH_INDEX_NAME} from '../../src/constants';
+import {DOCSEARCH_INDEX_SETTINGS} from '../../src/search/indexSettings';
+
+export {DOCSEARCH_INDEX_SETTINGS};
 
 type ClientOptions = NonNullable<Parameters<typeof algoliasearch>[2]>;
-
-/** The settings DocSearch indices carry, matching what the local engine does. */
-export const DOCSEARCH_INDEX_SETTINGS = {
-  searchableAttributes: [
-    'unordered(hierarchy.lvl0)',
-    'unordered(hierarchy.lvl1)',
-    'unordered(hierarchy.lvl2)',
-    'unordered(hierarchy.lvl3)',
-    'unordered(hierarchy.lvl4)',
-    'unordered(hierarchy.lvl5)',
-    'unordered(hierarchy.lvl6)',
-    'content',
-  ],
-  attributesForFaceting: ['type', 'language', 'docusaurus_tag', 'version'],
-  attributesToRetrieve: ['hierarchy', 'content', 'anchor', 'url', 'url_without_anchor', 'type'],
-  attributesToSnippet: ['content:10'],
-  attributesToHighlight: ['hierarchy', 'content'],
-  highlightPreTag: '<span class="algolia-docsearch-suggestion--highlight">',
-  highlightPostTag: '</span>',
-  snippetEllipsisText: '…',
-  // At most SEARCH_HITS_PER_DOCUMENT hits per page, as the local engine keeps.
-  distinct: SEARCH_HITS_PER_DOCUMENT,
-  attributeForDistinct: 'url_without_anchor',
-  customRanking: ['desc(weight.level)', 'asc(weight.position)'],
-  minWordSizefor1Typo: 4,
-  minWordSizefor2Typos: 7,
-};
 
 export interface UploadOptions {
   appId: string;

@@ -5,20 +5,22 @@
  * the theme's /search page work unchanged on top of it.
  */
 import MiniSearch, {type SearchResult} from 'minisearch';
-import {SEARCH_HITS_PER_DOCUMENT} from '../constants';
+import {
+  SEARCH_HITS_PER_DOCUMENT,
+  SEARCH_MIN_WORD_LENGTH_FOR_ONE_TYPO,
+  SEARCH_MIN_WORD_LENGTH_FOR_TWO_TYPOS,
+} from '../constants';
+import {ALGOLIA_DEFAULT_HITS_PER_PAGE, DOCSEARCH_INDEX_SETTINGS} from './indexSettings';
 import {HIERARCHY_LEVELS, type SearchRecord} from './types';
 import {highlight, queryTerms, snippet, tokenize, type MarkOptions} from './text';
 
-/**
- * Used when a request does not say otherwise: the settings a DocSearch index
- * carries (its highlight tags and content snippet), and Algolia's page size.
- */
+/** Used when a request does not say otherwise: the DocSearch index settings and Algolia's page size. */
 const DEFAULTS = {
-  hitsPerPage: 20,
-  highlightPreTag: '<span class="algolia-docsearch-suggestion--highlight">',
-  highlightPostTag: '</span>',
-  snippetEllipsisText: '…',
-  attributesToSnippet: ['content:10'],
+  hitsPerPage: ALGOLIA_DEFAULT_HITS_PER_PAGE,
+  highlightPreTag: DOCSEARCH_INDEX_SETTINGS.highlightPreTag,
+  highlightPostTag: DOCSEARCH_INDEX_SETTINGS.highlightPostTag,
+  snippetEllipsisText: DOCSEARCH_INDEX_SETTINGS.snippetEllipsisText,
+  attributesToSnippet: DOCSEARCH_INDEX_SETTINGS.attributesToSnippet,
 };
 
 /**
@@ -197,7 +199,12 @@ export class LocalSearchEngine {
       boost: FIELD_BOOST,
       prefix: true,
       // Typo tolerance grows with word length: none for short words.
-      fuzzy: (term) => (term.length >= 7 ? 2 : term.length >= 4 ? 1 : false),
+      fuzzy: (term) =>
+        term.length >= SEARCH_MIN_WORD_LENGTH_FOR_TWO_TYPOS
+          ? 2
+          : term.length >= SEARCH_MIN_WORD_LENGTH_FOR_ONE_TYPO
+            ? 1
+            : false,
       // Headings and page titles answer a query better than a stray body match.
       boostDocument: (id) => {
         const record = this.records[id as number]!;

@@ -63,7 +63,7 @@ async function buildRecords(
 /** Modules of the browser-side search engine and the algoliasearch lite client. */
 const SEARCH_ENGINE_CHUNK = {
   name: 'search-engine',
-  test: /[\\/](minisearch|algoliasearch[\\/]dist[\\/]lite|@algolia[\\/](client-common|requester-browser-xhr)|src[\\/]search[\\/](liteClient|requester|engine|text|types)\.ts$)/,
+  test: /[\\/](minisearch|algoliasearch[\\/]dist[\\/]lite|@algolia[\\/](client-common|requester-browser-xhr)|src[\\/]search[\\/](liteClient|requester|engine|text|types|indexSettings)\.ts$)/,
   chunks: 'async' as const,
   enforce: true,
   priority: 60,

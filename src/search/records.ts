@@ -25,7 +25,7 @@ export interface PageInput {
   docusaurusTag: string;
   version: string;
   language: string;
-  /** Stable prefix for object ids, e.g. "obs-utils/obs-remote". */
+  /** Stable prefix for object ids: docs-plugin id and doc id, e.g. "obs-utils:obs-remote". */
   idPrefix: string;
 }
 

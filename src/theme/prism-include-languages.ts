@@ -13,8 +13,9 @@
  * CHANGED: no dynamic require. prism-react-renderer's own grammars cover
  * every language the pages use (ts, js, json, css, html, text), so nothing
  * is added; `additionalLanguages` stays empty in docusaurus.config.ts. To add
- * a grammar, require it by its full name below, between the two marked
- * lines (Prism components register on the global `Prism`).
+ * a grammar, put a loader for it in ADDITIONAL_GRAMMARS, as the example
+ * there shows; Prism components register on the global `Prism`, which is
+ * pointed at the theme's instance while they load.
  */
 import type * as PrismNamespace from 'prismjs';
 

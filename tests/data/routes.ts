@@ -1,5 +1,5 @@
 /**
- * The route table of the product spec (§2), as the tests walk it.
+ * Every route the site serves, as the tests walk it.
  * `kind` says which issue's feature serves the route.
  */
 export interface SpecRoute {

@@ -1,6 +1,6 @@
 /**
  * Accessibility: axe-core (WCAG 2.0 and 2.1, levels A and AA) finds no
- * violation on any route of the spec, in light and in dark mode, nor in the
+ * violation on any route of the site, in light and in dark mode, nor in the
  * states a reader opens on top of a page: the mobile sidebar, the search
  * modal with results and the /search page with results.
  *

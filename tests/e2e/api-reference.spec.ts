@@ -60,7 +60,7 @@ const ALL_PAGES = SETS.flatMap((set) => [set.index, ...memberPages(set)]);
 /**
  * Members of each class page in page order: the h3 a reader sees and the
  * declaration in the code block right under it. Signatures follow the
- * module facts (§7.2, §7.3, §13); an optional parameter with a default is
+ * modules' sources at the documented releases; an optional parameter with a default is
  * shown by TypeDoc as `name?: type`.
  */
 const CLASS_MEMBERS: Record<string, Array<[heading: string, declaration: string]>> = {

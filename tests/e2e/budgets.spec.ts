@@ -1,8 +1,8 @@
 /**
- * Byte budgets of the production build (issue 6). Bytes only, never time:
+ * Byte budgets of the production build. Bytes only, never time:
  * timings live in `npm run bench`.
  *
- * - A first visit to each route of the spec (empty cache) transfers at most
+ * - A first visit to each route of the site (empty cache) transfers at most
  *   180 KiB brotli in total and 160 KiB of JavaScript: the HTML, the CSS and
  *   JS it loads up to hydration and the images it shows. Prefetches of
  *   other pages do not count; the search index and engine are reported on

@@ -1,5 +1,5 @@
 /**
- * Robustness (issue 6): hostile search queries, pages without JavaScript,
+ * Robustness: hostile search queries, pages without JavaScript,
  * a clean console on every route, deep unknown paths, and what a reader
  * sees when a page's chunks fail on the first load.
  */
@@ -103,7 +103,7 @@ for (const path of ['/obs-utils/a/b/c', '/ethereal-plane/x/y', '/nope/deeper/pat
 }
 
 /*
- * The spec's "chunk load failure: error text with a Retry button" is the
+ * A chunk-load failure's "error text with a Retry button" is the
  * react-loadable fallback @docusaurus/core/lib/client/theme-fallback/Loading.
  * In a production build of Docusaurus 3.10 it cannot be reached: the first
  * render waits for every chunk of the route (clientEntry.js: `preload(...)

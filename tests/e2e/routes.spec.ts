@@ -12,7 +12,7 @@ for (const route of CONTENT_ROUTES) {
   });
 }
 
-test("every path of the spec's route table is served with status 200 and a heading", async ({page}) => {
+test("every path of the site's route table is served with status 200 and a heading", async ({page}) => {
   for (const route of SPEC_ROUTES) {
     const response = await page.goto(route.path);
     expect(response?.status(), route.path).toBe(200);

@@ -54,7 +54,7 @@ async function routeAlgoliaToStandIn(page: Page): Promise<void> {
   });
 }
 
-test("the modal searches the configured Algolia index with the spec's request", async ({page}) => {
+test("the modal searches the configured Algolia index with the site's search parameters", async ({page}) => {
   await routeAlgoliaToStandIn(page);
   const localIndexRequests: string[] = [];
   page.on('request', (r) => {

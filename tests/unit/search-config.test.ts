@@ -2,7 +2,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readSearchConfig, LOCAL_APP_ID} from '../../src/search/config';
 
-test("without Algolia variables the local index is used, with the spec's index name", () => {
+test("without Algolia variables the local index is used, with the site's index name", () => {
   assert.deepEqual(readSearchConfig({}), {
     mode: 'local',
     appId: LOCAL_APP_ID,

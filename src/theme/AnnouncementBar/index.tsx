@@ -1,7 +1,7 @@
 /**
  * Wraps the classic theme's announcement bar (Docusaurus 3.10).
  *
- * Why: the spec says a new announcement id resets an earlier dismissal. The
+ * Why: a new announcement id must reset an earlier dismissal. The
  * theme does reset the stored flag, but its inline head script has already
  * marked the page "initially dismissed" from the old flag, and that CSS
  * marker keeps the new bar hidden until the next page load. This wrapper

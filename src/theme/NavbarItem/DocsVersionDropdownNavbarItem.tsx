@@ -1,7 +1,7 @@
 /**
  * Wraps the classic theme's version dropdown (Docusaurus 3.10).
  *
- * Why: the spec shows a docs set's version dropdown only once that set has
+ * Why: a docs set's version dropdown should show only once that set has
  * more than one version, and this site has two versioned sets side by side.
  * Upstream renders a lone "Next" link for a single version and shows every
  * set's dropdown on every page. This wrapper renders the original only on

@@ -12,7 +12,7 @@
  *    the real modal.
  * 3. Local mode: the client answers from the site's own index
  *    (src/search/deferredClient.ts), and no preconnect to Algolia is sent.
- * 4. The spec's limits: 64-character input, page size, snippet lengths,
+ * 4. The site's limits (src/constants.ts): 64-character input, page size, snippet lengths,
  *    results per group, recent and favourite searches, "Let us know" link.
  * 5. A letter typed on the focused search button opens the modal with it.
  * 6. The open modal is marked up as a modal dialog (DocSearch renders its

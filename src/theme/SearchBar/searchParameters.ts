@@ -1,5 +1,5 @@
 /**
- * The spec's page size (20 hits) and snippet length (10 words, 5 on screens
+ * The modal's page size (20 hits) and snippet length (10 words, 5 on screens
  * up to 768 px wide) for the DocSearch modal; DocSearch 4 asks for 15 and
  * 10 words.
  */
