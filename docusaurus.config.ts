@@ -154,8 +154,8 @@ const config: Config = {
     ...VERSIONED_DOCS_SETS.map(apiReferencePlugin),
     ['./src/search/plugin.ts', search],
     ['./src/hosting/plugin.ts', search],
-    // Page weight: only the Prism grammars the pages use (src/codeBlock/prismTrim.cjs).
-    './src/codeBlock/plugin.ts',
+    // Build-time patches of dependencies (table in src/patches/README.md).
+    './src/patches/plugin.ts',
   ],
 
   themeConfig: {

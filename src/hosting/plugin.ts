@@ -6,8 +6,8 @@
  *   it can only be generated from the build.
  * - `robots.txt`: `static/robots.txt` with its Sitemap line pointing at this
  *   build's sitemap (SITE_URL and BASE_URL may differ from production).
- * It also keeps DocSearch's bundled zod from tripping the CSP (see
- * `zodEvalProbePatch.cjs`).
+ * (DocSearch's bundled zod is kept from tripping the CSP by a patch in
+ * src/patches/.)
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -31,14 +31,6 @@ async function readPages(outDir: string): Promise<Record<string, string>> {
 export default function hostingFilesPlugin(context: LoadContext, search: SearchConfig): Plugin {
   return {
     name: 'hosting-files',
-
-    configureWebpack() {
-      const zodEvalProbePatch = {
-        test: /@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]DocSearchModal\.js$/,
-        use: [{loader: path.join(__dirname, 'zodEvalProbePatch.cjs')}],
-      };
-      return {module: {rules: [zodEvalProbePatch]}};
-    },
 
     async postBuild({outDir}) {
       const pages = await readPages(outDir);

@@ -115,13 +115,7 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchC
         group.test = (module: {nameForCondition?: () => string | null; resource?: string}) =>
           !MODAL_STYLES.test(module.nameForCondition?.() ?? module.resource ?? '');
       }
-      // Both modes: DocSearch's error screen must show when search is unreachable.
-      const errorScreenPatch = {
-        test: /@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]DocSearchModal\.js$/,
-        use: [{loader: path.join(__dirname, 'docsearchErrorPatch.cjs')}],
-      };
       return {
-        module: {rules: [errorScreenPatch]},
         // The engine and its client in one chunk with a stable name
         // (`search-engine.<hash>.js`, like `search-index.<hash>.js`), so the
         // budgets test and the benchmark can tell search bytes from page bytes.

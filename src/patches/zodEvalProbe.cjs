@@ -1,8 +1,8 @@
-const {replaceExactlyOnce} = require('../search/replaceExactlyOnce.cjs');
+const {replaceExactlyOnce} = require('./replaceExactlyOnce.cjs');
 
 /**
  * Build-time patch for @docsearch/react 4.7.0 (pinned in package.json
- * `overrides`), applied by the hosting plugin as a webpack loader.
+ * `overrides`), applied by ./plugin.ts as a webpack loader.
  *
  * Why: DocSearch bundles zod 4, which, when the modal's code loads, probes
  * whether it may compile validators with `new Function("")` inside a
@@ -23,8 +23,8 @@ function patchZodEvalProbe(source) {
     source,
     'try{return new Function(""),!0}catch(e){return!1}',
     'return!1',
-    "zodEvalProbePatch: zod's eval probe was not found. Was @docsearch/react upgraded? " +
-      'Check whether opening search still reports an unsafe-eval CSP violation (src/hosting/zodEvalProbePatch.cjs)',
+    "zodEvalProbe: zod's eval probe was not found. Was @docsearch/react upgraded? " +
+      'Check whether opening search still reports an unsafe-eval CSP violation (src/patches/zodEvalProbe.cjs)',
   );
 }
 

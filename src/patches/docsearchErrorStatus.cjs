@@ -2,7 +2,7 @@ const {replaceExactlyOnce} = require('./replaceExactlyOnce.cjs');
 
 /**
  * Build-time patch for @docsearch/react 4.7.0 (pinned in package.json
- * `overrides`), applied by the search plugin as a webpack loader.
+ * `overrides`), applied by ./plugin.ts as a webpack loader.
  *
  * The bug: when every search host is unreachable, DocSearch sets the modal's
  * status to "error" (its "Unable to fetch results" screen), but the bundled
@@ -21,8 +21,8 @@ function patchDocSearchModal(source) {
     source,
     '.finally(function(){p("idle"),Ft&&u.environment.clearTimeout(Ft)})',
     '.finally(function(){"error"!==o.getState().status&&p("idle"),Ft&&u.environment.clearTimeout(Ft)})',
-    'docsearchErrorPatch: the autocomplete status reset was not found. Was @docsearch/react upgraded? ' +
-      'Check whether its error screen still needs this patch (src/search/docsearchErrorPatch.cjs)',
+    'docsearchErrorStatus: the autocomplete status reset was not found. Was @docsearch/react upgraded? ' +
+      'Check whether its error screen still needs this patch (src/patches/docsearchErrorStatus.cjs)',
   );
 }
 

@@ -1,8 +1,11 @@
 /**
- * The build trims prism-react-renderer's bundled Prism to the grammars the
- * pages use (src/codeBlock/prismTrim.cjs). These tests load the trimmed
- * module and check that it highlights every code block of the pages, token
- * for token, exactly as the full one does.
+ * The build-time patches of dependencies (src/patches/, table in its
+ * README), each against the installed package it changes:
+ * - each finds its target in the installed file and changes it as intended;
+ * - each refuses code it does not recognise, naming its own file, so an
+ *   upgrade fails the build instead of dropping a fix;
+ * - the trimmed Prism highlights every code block of the pages, token for
+ *   token, exactly as the full one does.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -13,12 +16,36 @@ import {pathToFileURL} from 'node:url';
 import {Prism as fullPrism} from 'prism-react-renderer';
 import {listPages, readCodeBlocks} from '../lib/markdown';
 
-type PrismLike = typeof fullPrism;
-
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const {trimPrismBundle} = require('../../src/codeBlock/prismTrim.cjs') as {trimPrismBundle: (source: string) => string};
+type Patch = (source: string) => string;
+/* eslint-disable @typescript-eslint/no-require-imports -- the patches are CommonJS webpack loaders */
+const {patchDocSearchModal} = require('../../src/patches/docsearchErrorStatus.cjs') as {patchDocSearchModal: Patch};
+const {patchZodEvalProbe} = require('../../src/patches/zodEvalProbe.cjs') as {patchZodEvalProbe: Patch};
+const {trimPrismBundle} = require('../../src/patches/prismTrim.cjs') as {trimPrismBundle: Patch};
+/* eslint-enable @typescript-eslint/no-require-imports */
 
 const ROOT = path.resolve(__dirname, '../..');
+const MODAL_FILE = require.resolve('@docsearch/react/modal').replace(/modal\.js$/, 'dist/esm/DocSearchModal.js');
+
+test('DocSearch keeps its error screen: the status reset the patch targets is found exactly once and changed', () => {
+  const patched = patchDocSearchModal(fs.readFileSync(MODAL_FILE, 'utf8'));
+  assert.ok(patched.includes('.finally(function(){"error"!==o.getState().status&&p("idle")'));
+  assert.ok(!patched.includes('.finally(function(){p("idle")'));
+  assert.throws(() => patchDocSearchModal('console.log("another version")'), /docsearchErrorStatus\.cjs/);
+});
+
+test('zod\'s eval probe in the installed DocSearch modal is answered "no" without calling new Function', () => {
+  const patched = patchZodEvalProbe(fs.readFileSync(MODAL_FILE, 'utf8'));
+  assert.ok(!patched.includes('new Function'));
+  assert.throws(() => patchZodEvalProbe('console.log("another version")'), /zodEvalProbe\.cjs/);
+});
+
+test('both DocSearch patches apply to the same file, in either order', () => {
+  const source = fs.readFileSync(MODAL_FILE, 'utf8');
+  assert.equal(patchZodEvalProbe(patchDocSearchModal(source)), patchDocSearchModal(patchZodEvalProbe(source)));
+});
+
+type PrismLike = typeof fullPrism;
+
 const BUNDLE = require.resolve('prism-react-renderer').replace(/index\.js$/, 'index.mjs');
 /** Code that exercises the grammars JS and TS draw on (JSDoc, regex, embedded html/css). */
 const EXTRA_SAMPLES: Array<{lang: string; value: string}> = [

@@ -48,7 +48,7 @@ const PRISM_LANGUAGE_API = new Set(['extend', 'insertBefore', 'DFS']);
 /** @param {string} message */
 function fail(message) {
   return new Error(
-    `prismTrim: ${message}. Was prism-react-renderer upgraded? Check src/codeBlock/prismTrim.cjs against its dist/index.mjs.`,
+    `prismTrim: ${message}. Was prism-react-renderer upgraded? Check src/patches/prismTrim.cjs against its dist/index.mjs.`,
   );
 }
 
