@@ -2,7 +2,7 @@
  * Engine comparison for the search benchmark: MiniSearch (the shipped engine,
  * `LocalSearchEngine`) against FlexSearch and Orama on the same records, the
  * same indexed fields (`toIndexedDoc`), the same field weights and, where the
- * library takes one, the same tokenizer (src/search/text.ts).
+ * library takes one, the same tokenizer (src/search/browser/text.ts).
  *
  * Called by scripts/bench-search.ts; on its own it compares against the
  * records of the last build: `npx tsx scripts/bench-search-engines.ts`.
@@ -10,8 +10,8 @@
 import {buildSync} from 'esbuild';
 import {Charset, Document, Encoder} from 'flexsearch';
 import {create, insert, save, search as oramaSearch} from '@orama/orama';
-import {FIELD_BOOST, LocalSearchEngine, toIndexedDoc} from '../src/search/engine';
-import {queryTerms, tokenize} from '../src/search/text';
+import {FIELD_BOOST, LocalSearchEngine, toIndexedDoc} from '../src/search/browser/engine';
+import {queryTerms, tokenize} from '../src/search/browser/text';
 import type {SearchRecord} from '../src/search/types';
 import {RELEVANCE_CASES} from '../tests/data/search-relevance';
 import {loadGeneratedIndex} from './lib/loadIndex';

@@ -16,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {buildSync} from 'esbuild';
 import {chromium, expect, type Browser, type Page} from '@playwright/test';
-import {LocalSearchEngine, type SearchRequest} from '../src/search/engine';
+import {LocalSearchEngine, type SearchRequest} from '../src/search/browser/engine';
 import type {SearchRecord} from '../src/search/types';
 import {SEARCH_HITS_PER_PAGE} from '../src/constants';
 import {KNOWN_MISSES, RELEVANCE_CASES, type RelevanceCase} from '../tests/data/search-relevance';
@@ -567,7 +567,7 @@ const FOOTNOTES = [
   `Fresh load: new browser context (empty cache) per run; the fixed query is pasted as soon as the modal has focus, so the first search waits for the index.`,
   "Opens: from the Ctrl+K key event to the focus of the search input, both read in the page; the first open waits until the modal's code, fetched once the page is idle, has arrived.",
   'Outages: the named chunk is refused (as with no network) from the page load on, then served again; times poll once per animation frame, so they are up to one frame late. "Page errors" counts uncaught errors.',
-  'Engine in the page: src/search/engine.ts bundled with esbuild and injected, built from the generated records; `engine.search` with the request ' +
+  'Engine in the page: src/search/browser/engine.ts bundled with esbuild and injected, built from the generated records; `engine.search` with the request ' +
     `DocSearch sent in that page (captured; ${SEARCH_HITS_PER_PAGE} hits, highlighting and snippets), ${QUERY_ROUNDS} rounds over ${QUERIES.length} queries ` +
     'after a warm-up; p50/p95 are across queries of each query\'s median round. "node" is the same code and request in this process.',
   `Keystrokes: the ${QUERIES.length} relevance queries typed with page.keyboard.type into the real modal of a fresh page (one page per pace), ` +

@@ -4,7 +4,7 @@
  * served site. `timeEngine` also runs in node, so browser and node numbers
  * come from the same code.
  */
-import {LocalSearchEngine, type SearchRequest} from '../../src/search/engine';
+import {LocalSearchEngine, type SearchRequest} from '../../src/search/browser/engine';
 import type {SearchRecord} from '../../src/search/types';
 
 declare global {

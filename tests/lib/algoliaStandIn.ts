@@ -6,7 +6,7 @@
  */
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
-import {LocalSearchEngine, type SearchRequest} from '../../src/search/engine';
+import {LocalSearchEngine, type SearchRequest} from '../../src/search/browser/engine';
 import type {SearchRecord} from '../../src/search/types';
 
 export interface RecordedRequest {

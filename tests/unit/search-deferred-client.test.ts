@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {createDeferredLocalSearch, SearchUnreachableError} from '../../src/search/deferredClient';
+import {createDeferredLocalSearch, SearchUnreachableError} from '../../src/search/browser/deferredClient';
 
 test('a search client chunk that cannot load fails as RetryError, and the next search loads it again', async () => {
   let attempts = 0;

@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {LocalSearchEngine, type SearchHit} from '../../src/search/engine';
+import {LocalSearchEngine, type SearchHit} from '../../src/search/browser/engine';
 import type {SearchRecord, RecordType} from '../../src/search/types';
 import {SEARCH_HITS_PER_DOCUMENT} from '../../src/constants';
 

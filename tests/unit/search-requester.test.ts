@@ -1,7 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {liteClient} from 'algoliasearch/lite';
-import {createLocalRequester} from '../../src/search/requester';
+import {createLocalRequester} from '../../src/search/browser/requester';
 import type {SearchRecord} from '../../src/search/types';
 
 const records: SearchRecord[] = [

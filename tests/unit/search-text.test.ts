@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {escapeHtml, highlight, queryTerms, snippet, termsOfWord, tokenize} from '../../src/search/text';
+import {escapeHtml, highlight, queryTerms, snippet, termsOfWord, tokenize} from '../../src/search/browser/text';
 
 const tags = {preTag: '<mark>', postTag: '</mark>'};
 

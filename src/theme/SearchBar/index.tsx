@@ -11,7 +11,7 @@
  *    (UnavailableModal.tsx); the next query fetches again and hands over to
  *    the real modal.
  * 3. Local mode: the client answers from the site's own index
- *    (src/search/deferredClient.ts), and no preconnect to Algolia is sent.
+ *    (src/search/browser/deferredClient.ts), and no preconnect to Algolia is sent.
  * 4. The site's limits (src/constants.ts): 64-character input, page size, snippet lengths,
  *    results per group, recent and favourite searches, "Let us know" link.
  * 5. A letter typed on the focused search button opens the modal with it.
@@ -36,8 +36,8 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import translations from '@theme/SearchTranslations';
 import type {ThemeConfig} from '@docusaurus/theme-search-algolia';
-import type {SearchGlobalData} from '@site/src/search/plugin';
-import {createDeferredLocalSearch} from '@site/src/search/deferredClient';
+import type {SearchGlobalData} from '@site/src/search/build/plugin';
+import {createDeferredLocalSearch} from '@site/src/search/browser/deferredClient';
 import {
   DISCORD_URL,
   SEARCH_MODAL_MAX_QUERY_LENGTH,

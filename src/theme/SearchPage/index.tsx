@@ -16,7 +16,7 @@ import {createPortal} from 'react-dom';
 import Head from '@docusaurus/Head';
 import {PageMetadata} from '@docusaurus/theme-common';
 import SearchPage from '@theme-original/SearchPage';
-import {subscribeIndexStatus, type IndexStatus} from '@site/src/search/status';
+import {subscribeIndexStatus, type IndexStatus} from '@site/src/search/browser/status';
 import styles from './styles.module.css';
 
 function IndexErrorMessage(): ReactNode {

@@ -9,7 +9,7 @@
  */
 import type {Heading, Nodes, Root, RootContent} from 'mdast';
 import {createSlugger, escapeMarkdownHeadingIds, parseMarkdownHeadingId} from '@docusaurus/utils';
-import type {Hierarchy, RecordType, SearchRecord} from './types';
+import type {Hierarchy, RecordType, SearchRecord} from '../types';
 
 export interface PageInput {
   /** Markdown/MDX source, front matter included. */

@@ -12,7 +12,7 @@
 import type {EndRequest, Requester, Response} from '@algolia/client-common';
 import {LocalSearchEngine, type SearchRequest} from './engine';
 import {reportIndexStatus} from './status';
-import type {SearchRecord} from './types';
+import type {SearchRecord} from '../types';
 
 export type RecordsLoader = () => Promise<SearchRecord[]>;
 

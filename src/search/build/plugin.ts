@@ -13,10 +13,10 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
-import {DOCS_SETS, type DocsSetId} from '../constants';
+import {DOCS_SETS, type DocsSetId} from '../../constants';
 import {extractRecords} from './records';
-import type {SearchConfig} from './config';
-import type {SearchIndexFile, SearchRecord} from './types';
+import type {SearchConfig} from '../config';
+import type {SearchIndexFile, SearchRecord} from '../types';
 
 const SEARCH_PLUGIN_NAME = 'search-index';
 const INDEX_FILE_NAME = 'search-index.json';
@@ -63,7 +63,7 @@ async function buildRecords(
 /** Modules of the browser-side search engine and the algoliasearch lite client. */
 const SEARCH_ENGINE_CHUNK = {
   name: 'search-engine',
-  test: /[\\/](minisearch|algoliasearch[\\/]dist[\\/]lite|@algolia[\\/](client-common|requester-browser-xhr)|src[\\/]search[\\/](liteClient|requester|engine|text|types|indexSettings)\.ts$)/,
+  test: /[\\/](minisearch|algoliasearch[\\/]dist[\\/]lite|@algolia[\\/](client-common|requester-browser-xhr)|src[\\/]search[\\/](browser[\\/](liteClient|requester|engine|text)|types|indexSettings)\.ts$)/,
   chunks: 'async' as const,
   enforce: true,
   priority: 60,
@@ -102,7 +102,7 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchC
     },
 
     getClientModules() {
-      return options.mode === 'local' ? [path.join(__dirname, 'localMode.css')] : [];
+      return options.mode === 'local' ? [path.join(__dirname, '..', 'browser', 'localMode.css')] : [];
     },
 
     configureWebpack(config, isServer) {
@@ -123,7 +123,7 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchC
           splitChunks: {cacheGroups: {searchEngine: SEARCH_ENGINE_CHUNK, docSearchModal: DOCSEARCH_MODAL_CHUNK}},
         },
         ...(options.mode === 'local' && {
-          resolve: {alias: {'algoliasearch/lite$': path.join(__dirname, 'liteClient.ts')}},
+          resolve: {alias: {'algoliasearch/lite$': path.join(__dirname, '..', 'browser', 'liteClient.ts')}},
         }),
       };
     },

@@ -9,9 +9,9 @@ import {
   SEARCH_HITS_PER_DOCUMENT,
   SEARCH_MIN_WORD_LENGTH_FOR_ONE_TYPO,
   SEARCH_MIN_WORD_LENGTH_FOR_TWO_TYPOS,
-} from '../constants';
-import {ALGOLIA_DEFAULT_HITS_PER_PAGE, DOCSEARCH_INDEX_SETTINGS} from './indexSettings';
-import {HIERARCHY_LEVELS, type SearchRecord} from './types';
+} from '../../constants';
+import {ALGOLIA_DEFAULT_HITS_PER_PAGE, DOCSEARCH_INDEX_SETTINGS} from '../indexSettings';
+import {HIERARCHY_LEVELS, type SearchRecord} from '../types';
 import {highlight, queryTerms, snippet, tokenize, type MarkOptions} from './text';
 
 /** Used when a request does not say otherwise: the DocSearch index settings and Algolia's page size. */

@@ -3,7 +3,7 @@
  * (`search-index.<hash>.js`). Every import of the index goes through here so
  * that webpack emits it once, under that name.
  */
-import type {SearchIndexFile} from './types';
+import type {SearchIndexFile} from '../types';
 
 export function importSearchIndex(): Promise<SearchIndexFile> {
   return import(/* webpackChunkName: "search-index" */ '@generated/search-index/default/search-index.json').then(
