@@ -2,9 +2,10 @@ import {defineConfig} from '@playwright/test';
 import {CHROMIUM_ARGS, TEST_PORT, chromiumPath} from './tests/browser';
 
 /**
- * Browser tests run against the production build served by Docusaurus's own
- * static server on 127.0.0.1 (`npm run build` must have run first; `npm test`
- * does that).
+ * Browser tests run against the production build, served on 127.0.0.1 with
+ * the security headers of its `_headers` file (tests/lib/serveBuild.ts), so
+ * every page runs under the real Content-Security-Policy. `npm run build`
+ * must have run first; `npm test` does that.
  */
 export default defineConfig({
   testDir: './tests/e2e',
@@ -20,7 +21,7 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
-    command: `npx docusaurus serve --host 127.0.0.1 --port ${TEST_PORT} --no-open`,
+    command: 'npx tsx tests/lib/serveBuild.ts',
     url: `http://127.0.0.1:${TEST_PORT}/`,
     reuseExistingServer: false,
     timeout: 60_000,

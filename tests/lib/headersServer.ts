@@ -38,7 +38,8 @@ export function readHeadersFile(buildDir: string): HeaderRule[] {
   return parseHeadersFile(fs.readFileSync(file, 'utf8'));
 }
 
-export async function startHeadersServer(buildDir: string): Promise<HeadersServer> {
+/** Serves `buildDir` on 127.0.0.1, on `port` or else on a free port. */
+export async function startHeadersServer(buildDir: string, port = 0): Promise<HeadersServer> {
   const rules = readHeadersFile(buildDir);
   const options: ServeHandlerOptions = {
     public: buildDir,
@@ -52,10 +53,10 @@ export async function startHeadersServer(buildDir: string): Promise<HeadersServe
       response.end(String(error));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const {port} = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const bound = (server.address() as AddressInfo).port;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${bound}`,
     rules,
     close: () =>
       new Promise<void>((resolve) => {

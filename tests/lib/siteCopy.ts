@@ -25,7 +25,8 @@ export interface SiteCopy {
 
 export function copySite(prefix: string): SiteCopy {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `${prefix}-`));
-  fs.cpSync(SITE_DIR, dir, {recursive: true, filter: (src) => !SKIP.has(path.basename(src))});
+  // Only the site's own top-level folders are skipped (src/search/build/ is source).
+  fs.cpSync(SITE_DIR, dir, {recursive: true, filter: (src) => !SKIP.has(path.relative(SITE_DIR, src))});
   fs.symlinkSync(path.join(SITE_DIR, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   let server: ChildProcess | undefined;
 
