@@ -1,11 +1,18 @@
 import {test, expect, gotoHydrated} from './fixtures';
 import {SPEC_ROUTES} from '../data/routes';
 
-test("every path of the site's route table is served with status 200 and a heading", async ({page}) => {
+// The fixture fails the test on any console error or uncaught exception, so
+// this also holds every route to a clean console once hydrated and settled.
+test("every path of the site's route table is served with status 200, hydrates with a heading and settles with a clean console", async ({
+  page,
+}) => {
+  test.setTimeout(SPEC_ROUTES.length * 5_000);
   for (const route of SPEC_ROUTES) {
     const response = await page.goto(route.path);
     expect(response?.status(), route.path).toBe(200);
+    await expect(page.getByRole('button', {name: /Switch between dark and light mode/}).first()).toBeEnabled();
     await expect(page.getByRole('heading', {level: 1}).first(), route.path).toBeVisible();
+    await page.waitForLoadState('networkidle');
   }
 });
 

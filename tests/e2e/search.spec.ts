@@ -340,20 +340,27 @@ test.describe('only what a page uses', () => {
  * back the next query shows hits, without a reload.
  */
 test.describe('when the network fails', () => {
-  /** Uncaught errors of the page (failed requests only log a console line). */
-  function collectPageErrors(page: Page): string[] {
+  /**
+   * Opens `path` with `chunk` refused as a lost network would refuse it, and
+   * marks the document (a reload would drop the mark). `restore` serves the
+   * chunk again; `errors` collects uncaught page errors (a failed request
+   * only logs a console line).
+   */
+  async function openWithout(page: Page, chunk: RegExp, path: string) {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    return errors;
-  }
-
-  /** Marks the document, so a reload (which would drop the mark) can be told apart. */
-  async function markDocument(page: Page): Promise<void> {
+    let blocked = true;
+    await page.route(chunk, (route) => (blocked ? route.abort('internetdisconnected') : route.continue()));
+    await gotoHydrated(page, path);
     await page.evaluate(() => ((window as unknown as {searchTestMark: boolean}).searchTestMark = true));
-  }
-
-  async function stillSameDocument(page: Page): Promise<boolean> {
-    return page.evaluate(() => (window as unknown as {searchTestMark?: boolean}).searchTestMark === true);
+    return {
+      errors,
+      restore: () => {
+        blocked = false;
+      },
+      sameDocument: () =>
+        page.evaluate(() => (window as unknown as {searchTestMark?: boolean}).searchTestMark === true),
+    };
   }
 
   test('without the modal\'s code, Ctrl+K and "/" open a search dialog with the network error, and the next query after recovery shows hits', async ({
@@ -361,11 +368,7 @@ test.describe('when the network fails', () => {
     allowConsoleErrors,
   }) => {
     allowConsoleErrors();
-    const errors = collectPageErrors(page);
-    let blocked = true;
-    await page.route(MODAL_CHUNK, (route) => (blocked ? route.abort('internetdisconnected') : route.continue()));
-    await gotoHydrated(page, '/obs-utils/');
-    await markDocument(page);
+    const outage = await openWithout(page, MODAL_CHUNK, '/obs-utils/');
     const dialog = page.getByRole('dialog');
 
     await page.keyboard.press('/');
@@ -380,14 +383,14 @@ test.describe('when the network fails', () => {
     await expect(dialog).toContainText('Unable to fetch results');
     await expect(dialog).toContainText('You might want to check your network connection.');
 
-    blocked = false;
+    outage.restore();
     await page.keyboard.type(' password');
     await expect(modal(page)).toBeVisible();
     await expect(input(page)).toHaveValue('websocket password');
     await expect(input(page)).toBeFocused();
     await expect(page.locator('.DocSearch-Hits mark').first()).toBeVisible();
-    expect(await stillSameDocument(page)).toBe(true);
-    expect(errors).toEqual([]);
+    expect(await outage.sameDocument()).toBe(true);
+    expect(outage.errors).toEqual([]);
   });
 
   test("without the search engine's code, a query shows the network error, and the next one after recovery shows hits", async ({
@@ -395,11 +398,7 @@ test.describe('when the network fails', () => {
     allowConsoleErrors,
   }) => {
     allowConsoleErrors();
-    const errors = collectPageErrors(page);
-    let blocked = true;
-    await page.route(ENGINE_CHUNK, (route) => (blocked ? route.abort('internetdisconnected') : route.continue()));
-    await gotoHydrated(page, '/ethereal-plane/');
-    await markDocument(page);
+    const outage = await openWithout(page, ENGINE_CHUNK, '/ethereal-plane/');
     await openWithShortcut(page);
     await input(page).fill('poll');
     const error = page.locator('.DocSearch-ErrorScreen');
@@ -408,11 +407,11 @@ test.describe('when the network fails', () => {
     await expect(error).toBeVisible();
     await expect(page.locator('.DocSearch-NoResults')).toHaveCount(0);
 
-    blocked = false;
+    outage.restore();
     await input(page).fill('poll macro');
     await expect(page.locator('.DocSearch-Hits mark').first()).toBeVisible();
-    expect(await stillSameDocument(page)).toBe(true);
-    expect(errors).toEqual([]);
+    expect(await outage.sameDocument()).toBe(true);
+    expect(outage.errors).toEqual([]);
   });
 
   test('once search has been used, it keeps answering after the network is lost', async ({
@@ -421,7 +420,8 @@ test.describe('when the network fails', () => {
     allowConsoleErrors,
   }) => {
     allowConsoleErrors();
-    const errors = collectPageErrors(page);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
     await gotoHydrated(page, '/');
     await openWithShortcut(page);
     await search(page, 'overlay');
