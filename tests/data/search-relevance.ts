@@ -67,6 +67,7 @@ export const RELEVANCE_CASES: RelevanceCase[] = [
  */
 export const SUBJECT_PREFIX_CASES: Array<{query: string; page: string}> = [
   {query: 'instal', page: '/obs-utils/getting-started'},
+  {query: 'getting sta', page: '/obs-utils/getting-started'},
   {query: 'manua', page: '/obs-utils/manual-mode'},
   {query: 'obs rem', page: '/obs-utils/obs-remote'},
   {query: 'stream over', page: '/obs-utils/stream-overlay-css'},

@@ -38,6 +38,12 @@ test('the first record is the page itself, carrying the description', async () =
   assert.equal(first!.content, page.description);
 });
 
+test("a sidebar label that is not the title is indexed with the page's description", async () => {
+  const [first] = await extractRecords({...page, navLabel: 'Getting started'});
+  assert.equal(first!.content, `Getting started — ${page.description}`);
+  assert.equal(first!.hierarchy.lvl1, 'Fixture page');
+});
+
 test('headings become records with the anchors Docusaurus renders', async () => {
   const headings = (await records()).filter((r) => r.type !== 'content' && r.type !== 'lvl1');
   assert.deepEqual(

@@ -25,6 +25,17 @@ export interface SearchGlobalData {
   mode: SearchConfig['mode'];
 }
 
+type SidebarItem = LoadedContent['loadedVersions'][number]['sidebars'][string][number];
+
+/** Sidebar labels by doc id, for the docs whose label is not their title. */
+function sidebarLabels(items: SidebarItem[], labels = new Map<string, string>()): Map<string, string> {
+  for (const item of items) {
+    if (item.type === 'doc' && item.label) labels.set(item.id, item.label);
+    if (item.type === 'category') sidebarLabels(item.items, labels);
+  }
+  return labels;
+}
+
 /** Reads every listed page of the current docs and returns their records, in a stable order. */
 async function buildRecords(
   siteDir: string,
@@ -34,13 +45,14 @@ async function buildRecords(
 ): Promise<SearchRecord[]> {
   const pages = Object.entries(docsContent).flatMap(([pluginId, content]) => {
     const version = content.loadedVersions.find((v) => v.versionName === 'current');
+    const labels = sidebarLabels(Object.values(version?.sidebars ?? {}).flat());
     return (version?.docs ?? [])
       .filter((doc) => !doc.unlisted && !doc.draft)
-      .map((doc) => ({pluginId, doc, version: version!.versionName}));
+      .map((doc) => ({pluginId, doc, version: version!.versionName, label: labels.get(doc.id)}));
   });
   pages.sort((a, b) => a.doc.permalink.localeCompare(b.doc.permalink));
   const perPage = await Promise.all(
-    pages.map(async ({pluginId, doc, version}) => {
+    pages.map(async ({pluginId, doc, version, label}) => {
       const file = path.join(siteDir, doc.source.replace(/^@site\//, ''));
       const source = await fs.readFile(file, 'utf8');
       const set = DOCS_SETS[pluginId as DocsSetId];
@@ -49,6 +61,7 @@ async function buildRecords(
         url: `${siteUrl}${doc.permalink}`,
         title: doc.title,
         description: doc.description,
+        navLabel: label && !doc.title.toLowerCase().includes(label.toLowerCase()) ? label : undefined,
         lvl0: set?.label ?? pluginId,
         docusaurusTag: `docs-${pluginId}-${version}`,
         version,

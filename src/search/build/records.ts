@@ -20,6 +20,12 @@ export interface PageInput {
   title: string;
   /** Front-matter description, indexed with the page title. */
   description?: string;
+  /**
+   * The page's name in the sidebar, when it is not its title (readers search
+   * for "Getting started" as often as for the page's longer title); indexed
+   * with the description.
+   */
+  navLabel?: string;
   /** Top of the hierarchy: the docs set's name. */
   lvl0: string;
   docusaurusTag: string;
@@ -183,7 +189,8 @@ export async function extractRecords(page: PageInput): Promise<SearchRecord[]> {
     }
   }
 
-  push('lvl1', page.description ? clean(page.description) : null);
+  const summary = [page.navLabel, page.description].filter((text): text is string => Boolean(text)).map(clean);
+  push('lvl1', summary.length > 0 ? summary.join(' — ') : null);
   walk(tree.children);
   return records;
 }
