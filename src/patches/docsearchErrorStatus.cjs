@@ -1,4 +1,4 @@
-const {replaceExactlyOnce} = require('./replaceExactlyOnce.cjs');
+const {exactReplacementLoader} = require('./replaceExactlyOnce.cjs');
 
 /**
  * Build-time patch for @docsearch/react 4.7.0 (pinned in package.json
@@ -12,24 +12,10 @@ const {replaceExactlyOnce} = require('./replaceExactlyOnce.cjs');
  *
  * The loader fails the build if the code it patches is not found, so an
  * upgrade cannot silently drop the fix.
- *
- * @param {string} source
- * @returns {string}
  */
-function patchDocSearchModal(source) {
-  return replaceExactlyOnce(
-    source,
-    '.finally(function(){p("idle"),Ft&&u.environment.clearTimeout(Ft)})',
-    '.finally(function(){"error"!==o.getState().status&&p("idle"),Ft&&u.environment.clearTimeout(Ft)})',
-    'docsearchErrorStatus: the autocomplete status reset was not found. Was @docsearch/react upgraded? ' +
-      'Check whether its error screen still needs this patch (src/patches/docsearchErrorStatus.cjs)',
-  );
-}
-
-/** @this {{callback?: unknown}} @param {string} source */
-function loader(source) {
-  return patchDocSearchModal(source);
-}
-
-module.exports = loader;
-module.exports.patchDocSearchModal = patchDocSearchModal;
+module.exports = exactReplacementLoader(
+  '.finally(function(){p("idle"),Ft&&u.environment.clearTimeout(Ft)})',
+  '.finally(function(){"error"!==o.getState().status&&p("idle"),Ft&&u.environment.clearTimeout(Ft)})',
+  'docsearchErrorStatus: the autocomplete status reset was not found. Was @docsearch/react upgraded? ' +
+    'Check whether its error screen still needs this patch (src/patches/docsearchErrorStatus.cjs)',
+);

@@ -1,4 +1,4 @@
-const {replaceExactlyOnce} = require('./replaceExactlyOnce.cjs');
+const {exactReplacementLoader} = require('./replaceExactlyOnce.cjs');
 
 /**
  * Build-time patch for @docsearch/react 4.7.0 (pinned in package.json
@@ -14,24 +14,10 @@ const {replaceExactlyOnce} = require('./replaceExactlyOnce.cjs');
  *
  * The loader fails the build if the probe is not found exactly once, so an
  * upgrade cannot silently bring the violation back.
- *
- * @param {string} source
- * @returns {string}
  */
-function patchZodEvalProbe(source) {
-  return replaceExactlyOnce(
-    source,
-    'try{return new Function(""),!0}catch(e){return!1}',
-    'return!1',
-    "zodEvalProbe: zod's eval probe was not found. Was @docsearch/react upgraded? " +
-      'Check whether opening search still reports an unsafe-eval CSP violation (src/patches/zodEvalProbe.cjs)',
-  );
-}
-
-/** @param {string} source */
-function loader(source) {
-  return patchZodEvalProbe(source);
-}
-
-module.exports = loader;
-module.exports.patchZodEvalProbe = patchZodEvalProbe;
+module.exports = exactReplacementLoader(
+  'try{return new Function(""),!0}catch(e){return!1}',
+  'return!1',
+  "zodEvalProbe: zod's eval probe was not found. Was @docsearch/react upgraded? " +
+    'Check whether opening search still reports an unsafe-eval CSP violation (src/patches/zodEvalProbe.cjs)',
+);

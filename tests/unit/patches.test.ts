@@ -18,8 +18,8 @@ import {listPages, readCodeBlocks} from '../lib/markdown';
 
 type Patch = (source: string) => string;
 /* eslint-disable @typescript-eslint/no-require-imports -- the patches are CommonJS webpack loaders */
-const {patchDocSearchModal} = require('../../src/patches/docsearchErrorStatus.cjs') as {patchDocSearchModal: Patch};
-const {patchZodEvalProbe} = require('../../src/patches/zodEvalProbe.cjs') as {patchZodEvalProbe: Patch};
+const {patch: patchDocSearchModal} = require('../../src/patches/docsearchErrorStatus.cjs') as {patch: Patch};
+const {patch: patchZodEvalProbe} = require('../../src/patches/zodEvalProbe.cjs') as {patch: Patch};
 const {trimPrismBundle} = require('../../src/patches/prismTrim.cjs') as {trimPrismBundle: Patch};
 /* eslint-enable @typescript-eslint/no-require-imports */
 

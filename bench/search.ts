@@ -3,11 +3,12 @@
  *
  * Builds the site (skip with `--no-build`), serves it on 127.0.0.1, and in
  * headless chromium times opening the DocSearch modal on a fresh page load,
- * the engine's queries and keystroke-to-hits in the real modal; in node it
- * measures the index chunk, relevance, and compares MiniSearch with
- * FlexSearch and Orama (scripts/bench-search-engines.ts). Prints two
- * markdown tables (progress goes to stderr) and writes the numbers to
- * bench-results/search.json.
+ * the engine's queries and keystroke-to-hits in the real modal, the opens of
+ * the modal and the outage stages; in node it measures the index chunk and
+ * relevance. Prints a markdown table (progress goes to stderr) and writes
+ * the numbers to bench-results/search.json. (The comparison of MiniSearch
+ * with FlexSearch and Orama that chose the engine is recorded in the
+ * README.)
  */
 import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
@@ -21,22 +22,10 @@ import type {SearchRecord} from '../src/search/types';
 import {SEARCH_HITS_PER_PAGE} from '../src/constants';
 import {KNOWN_MISSES, RELEVANCE_CASES, type RelevanceCase} from '../tests/data/search-relevance';
 import {CHROMIUM_ARGS, chromiumPath} from '../tests/browser';
-import {loadGeneratedIndex} from './lib/loadIndex';
+import {loadGeneratedIndex} from '../scripts/lib/loadIndex';
+import {sizesOf, type Bytes} from '../tests/lib/firstVisit';
 import {firstRenderOf, timeEngine, type EngineTimings, type ProbeReadings} from './lib/benchInPage';
-import {
-  compressedSizes,
-  kb,
-  markdownTable,
-  median,
-  ms,
-  percent,
-  percentile,
-  queryPercentile,
-  rankOfPage,
-  ratio,
-  type Sizes,
-} from './lib/benchStats';
-import {compareEngines, ENGINE_FOOTNOTES, engineTable, type EngineResult} from './bench-search-engines';
+import {kb, renderTable, median, ms, percent, percentile, queryPercentile, rankOfPage, ratio} from './lib/benchStats';
 
 const SITE_DIR = path.resolve(__dirname, '..');
 const HOST = '127.0.0.1';
@@ -408,7 +397,7 @@ function measureRelevance(records: SearchRecord[]): RelevanceResult {
 interface Report {
   records: number;
   pages: number;
-  chunk: {file: string; sizes: Sizes};
+  chunk: {file: string; sizes: Bytes};
   freshLoads: FreshLoad[];
   opens: OpenTiming[];
   outages: OutageResult[];
@@ -418,7 +407,6 @@ interface Report {
   nodeEngine: EngineTimings;
   typing: TypingResult[];
   relevance: RelevanceResult;
-  engines: EngineResult[];
 }
 
 const TABLE_HEADER = ['Measure', 'Value', 'Budget', 'Verdict', 'Same run, compared'] as const;
@@ -585,8 +573,6 @@ async function main(): Promise<void> {
   const {records} = loadGeneratedIndex(SITE_DIR);
   const pages = new Set(records.map((record) => record.url_without_anchor)).size;
 
-  progress('comparing engines in node…');
-  const engines = compareEngines(records, SITE_DIR);
   const relevance = measureRelevance(records);
 
   const port = await freePort(PREFERRED_PORT);
@@ -629,7 +615,7 @@ async function main(): Promise<void> {
     const report: Report = {
       records: records.length,
       pages,
-      chunk: {file: path.relative(SITE_DIR, chunkFile), sizes: compressedSizes(fs.readFileSync(chunkFile))},
+      chunk: {file: path.relative(SITE_DIR, chunkFile), sizes: sizesOf(fs.readFileSync(chunkFile))},
       freshLoads,
       opens,
       outages,
@@ -638,24 +624,17 @@ async function main(): Promise<void> {
       nodeEngine,
       typing,
       relevance,
-      engines,
     };
     const rows = mainRows(report);
     const output = [
       '## Local search',
       '',
-      markdownTable(TABLE_HEADER, rows),
+      renderTable(TABLE_HEADER, rows),
       '',
       ...[
         ...FOOTNOTES,
         `Machine: ${os.cpus().length} cores; 1-minute load average ${loadAtStart} at start, ${loadAverage()} at the end.`,
       ].map((note, i) => `${i + 1}. ${note}`),
-      '',
-      '## Engines on the same records (ratios to MiniSearch)',
-      '',
-      engineTable(engines),
-      '',
-      ...ENGINE_FOOTNOTES.map((note, i) => `${i + 1}. ${note}`),
     ].join('\n');
     console.log(output);
     const resultsDir = path.join(SITE_DIR, 'bench-results');

@@ -1,5 +1,5 @@
 /**
- * Search benchmark code that runs inside the page: scripts/bench-search.ts
+ * Search benchmark code that runs inside the page: bench/search.ts
  * bundles this module with esbuild (global `Bench`) and injects it into the
  * served site. `timeEngine` also runs in node, so browser and node numbers
  * come from the same code.

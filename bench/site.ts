@@ -13,7 +13,7 @@
  *    Targets (reported, not asserted): mobile performance >= 95,
  *    accessibility, best practices and SEO 100.
  *
- * Both sites are served by scripts/lib/staticServer.ts, compressing like a
+ * Both sites are served by bench/lib/staticServer.ts, compressing like a
  * production host. `--quick`: one Lighthouse run, mobile only. Ports:
  * BENCH_PORT (default 3230) and the next one. If the search benchmark
  * exists (`npm run bench:search`), it runs at the end on this build.
@@ -35,7 +35,19 @@ import {
   type LighthouseResult,
   type Preset,
 } from './lib/benchLighthouse';
-import {kib, mib, ratio, renderTable, seconds, type Row} from './lib/benchTable';
+import {kib, mib, ratio, renderTable, seconds} from './lib/benchStats';
+
+/** One row of the benchmark's table. */
+interface Row {
+  measure: string;
+  ours: string;
+  stock?: string;
+  ratio?: string;
+  target?: string;
+}
+
+const TABLE_HEADER = ['Measure', 'Ours', 'Stock', 'Ours ÷ stock', 'Target'];
+const cells = (row: Row): string[] => [row.measure, row.ours, row.stock ?? '', row.ratio ?? '', row.target ?? ''];
 import {serveStatic, type StaticServer} from './lib/staticServer';
 
 const QUICK = process.argv.includes('--quick');
@@ -244,7 +256,7 @@ async function main(): Promise<void> {
       ...visitRows(visits, stockVisit),
       ...lighthouseRows(lighthouse),
     ];
-    console.log(renderTable(rows));
+    console.log(renderTable(TABLE_HEADER, rows.map(cells)));
 
     fs.mkdirSync(path.dirname(RESULTS_FILE), {recursive: true});
     const results = {

@@ -1,8 +1,9 @@
 /**
- * Small helpers for the search benchmark: percentiles, compressed sizes,
- * relevance ranks and markdown formatting.
+ * The benchmarks' one set of helpers: percentiles, relevance ranks, number
+ * formats, the ratio and the table. (Compressed sizes come from
+ * tests/lib/firstVisit.ts, so the benchmarks count bytes as the budgets test
+ * does.)
  */
-import zlib from 'node:zlib';
 import type {RelevanceCase} from '../../tests/data/search-relevance';
 
 /** Nearest-rank percentile (p in 0..100) of a non-empty list. */
@@ -24,22 +25,6 @@ export function queryPercentile(timesPerQuery: ReadonlyArray<readonly number[]>,
   return percentile(timesPerQuery.map(median), p);
 }
 
-export interface Sizes {
-  raw: number;
-  gzip: number;
-  brotli: number;
-}
-
-/** Raw, gzip and brotli sizes in bytes (zlib's default levels). */
-export function compressedSizes(content: string | Buffer): Sizes {
-  const buffer = typeof content === 'string' ? Buffer.from(content) : content;
-  return {
-    raw: buffer.length,
-    gzip: zlib.gzipSync(buffer).length,
-    brotli: zlib.brotliCompressSync(buffer).length,
-  };
-}
-
 /** Milliseconds a synchronous call takes, with its result. */
 export function timed<T>(run: () => T): {ms: number; value: T} {
   const started = performance.now();
@@ -59,12 +44,25 @@ export function rankOfPage(hitUrls: readonly string[], relevanceCase: RelevanceC
 }
 
 export const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
+export const kib = (bytes: number): string => (bytes / 1024).toFixed(1);
+export const mib = (bytes: number): string => (bytes / 1024 / 1024).toFixed(2);
+export const seconds = (s: number): string => s.toFixed(1);
 export const ms = (value: number): string => `${value < 10 ? value.toFixed(2) : value.toFixed(0)} ms`;
-export const ratio = (value: number, base: number): string => `${(value / base).toFixed(2)}×`;
 export const percent = (hits: number, total: number): string =>
   `${((100 * hits) / total).toFixed(0)}% (${hits}/${total})`;
 
-export function markdownTable(header: readonly string[], rows: ReadonlyArray<readonly string[]>): string {
-  const line = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
-  return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
+/** `value / base` to two decimals ("1.23×"), or "–" when either is missing or the base is 0. */
+export function ratio(value: number | undefined, base: number | undefined): string {
+  if (value === undefined || base === undefined || !Number.isFinite(value) || !Number.isFinite(base) || base === 0)
+    return '–';
+  return `${(value / base).toFixed(2)}×`;
+}
+
+/** A Markdown table with its columns padded, so it also reads as plain text. */
+export function renderTable(header: readonly string[], rows: ReadonlyArray<readonly string[]>): string {
+  const all = [header, ...rows];
+  const widths = header.map((_, i) => Math.max(...all.map((row) => [...(row[i] ?? '')].length)));
+  const line = (row: readonly string[]) => `| ${widths.map((w, i) => (row[i] ?? '').padEnd(w)).join(' | ')} |`;
+  const rule = `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`;
+  return [line(header), rule, ...rows.map(line)].join('\n');
 }

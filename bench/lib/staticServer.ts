@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import zlib from 'node:zlib';
+import {compress} from '../../tests/lib/firstVisit';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -47,10 +47,7 @@ function encode(file: string, body: Buffer, encoding: 'br' | 'gzip'): Buffer {
   const key = `${encoding}:${file}`;
   let out = cache.get(key);
   if (!out) {
-    out =
-      encoding === 'br'
-        ? zlib.brotliCompressSync(body, {params: {[zlib.constants.BROTLI_PARAM_QUALITY]: 11}})
-        : zlib.gzipSync(body, {level: 9});
+    out = compress(body, encoding);
     cache.set(key, out);
   }
   return out;
