@@ -41,13 +41,6 @@ const TRAILING_SLASH: boolean | undefined = undefined;
  */
 const FASTER = process.env.DOCUSAURUS_FASTER !== '0';
 
-/** Options shared by all three docs sets, so the instances cannot drift. */
-const commonDocsOptions = {
-  breadcrumbs: true,
-  sidebarCollapsible: true,
-  showLastUpdateTime: false,
-} satisfies DocsOptions;
-
 /**
  * A module's docs set. The pages being written stay the main version at
  * `/<set>/`; a version cut with `npm run docs:version` is served under
@@ -55,7 +48,6 @@ const commonDocsOptions = {
  */
 function moduleDocsPlugin(id: (typeof VERSIONED_DOCS_SETS)[number]): PluginConfig {
   const options: DocsOptions = {
-    ...commonDocsOptions,
     id,
     path: id,
     routeBasePath: DOCS_SETS[id].routeBasePath,
@@ -114,17 +106,11 @@ const config: Config = {
   url: siteUrl,
   baseUrl,
   trailingSlash: TRAILING_SLASH,
-  baseUrlIssueBanner: true,
-  noIndex: false,
 
+  // Docusaurus's defaults, named because the pages rely on them: a broken
+  // link between pages fails the build; a broken anchor only warns.
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'warn',
-  onDuplicateRoutes: 'warn',
-  markdown: {
-    hooks: {onBrokenMarkdownLinks: 'warn'},
-  },
-
-  i18n: {defaultLocale: 'en', locales: ['en']},
 
   future: {
     faster: FASTER,
@@ -137,7 +123,6 @@ const config: Config = {
       'classic',
       {
         docs: {
-          ...commonDocsOptions,
           path: 'docs',
           routeBasePath: DOCS_SETS.default.routeBasePath,
           sidebarPath: './sidebars.ts',
@@ -162,7 +147,6 @@ const config: Config = {
     image: 'img/social-card.png',
     colorMode: {
       defaultMode: DEFAULT_COLOR_MODE,
-      disableSwitch: false,
       respectPrefersColorScheme: RESPECT_PREFERS_COLOR_SCHEME,
     },
     announcementBar: {

@@ -14,7 +14,7 @@ import {test, expect, gotoHydrated} from './fixtures';
 import {SPEC_ROUTES} from '../data/routes';
 import {startHeadersServer, type HeadersServer} from '../lib/headersServer';
 import {watchCsp} from '../lib/cspWatch';
-import {headersFor, parseContentSecurityPolicy} from '../../src/hosting/headers';
+import {headersFor, parseContentSecurityPolicy} from '../lib/headersFile';
 import {readSearchConfig} from '../../src/search/config';
 import {readDeployEnv} from '../../src/deployEnv';
 import {PRODUCTION_URL} from '../../src/constants';

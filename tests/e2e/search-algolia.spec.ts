@@ -12,7 +12,7 @@ import {copySite, type SiteCopy} from '../lib/siteCopy';
 import {startAlgoliaStandIn, type AlgoliaStandIn} from '../lib/algoliaStandIn';
 import {readHeadersFile, startHeadersServer} from '../lib/headersServer';
 import {watchCsp} from '../lib/cspWatch';
-import {headersFor, parseContentSecurityPolicy} from '../../src/hosting/headers';
+import {headersFor, parseContentSecurityPolicy} from '../lib/headersFile';
 import type {SearchIndexFile} from '../../src/search/types';
 
 const PORT = TEST_PORT + 2;

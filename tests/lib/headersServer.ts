@@ -9,7 +9,8 @@ import http from 'node:http';
 import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 import serveHandler, {type ServeHandlerOptions} from 'serve-handler';
-import {HEADERS_FILE_NAME, parseHeadersFile, type HeaderRule} from '../../src/hosting/headers';
+import {HEADERS_FILE_NAME, type HeaderRule} from '../../src/hosting/headers';
+import {parseHeadersFile} from './headersFile';
 
 export interface HeadersServer {
   url: string;

@@ -10,10 +10,8 @@ import {
   cspHash,
   formatHeadersFile,
   headerRules,
-  headersFor,
-  parseContentSecurityPolicy,
-  parseHeadersFile,
 } from '../../src/hosting/headers';
+import {headersFor, parseContentSecurityPolicy, parseHeadersFile} from '../lib/headersFile';
 import {robotsWithSitemap} from '../../src/hosting/robots';
 
 const modalFile = require.resolve('@docsearch/react/modal').replace(/modal\.js$/, 'dist/esm/DocSearchModal.js');
