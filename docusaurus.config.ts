@@ -137,7 +137,7 @@ const config: Config = {
   plugins: [
     ...VERSIONED_DOCS_SETS.map(moduleDocsPlugin),
     ...VERSIONED_DOCS_SETS.map(apiReferencePlugin),
-    ['./src/search/build/plugin.ts', search],
+    ['./src/search/indexer/plugin.ts', search],
     ['./src/hosting/plugin.ts', search],
     // Build-time patches of dependencies (table in src/patches/README.md).
     './src/patches/plugin.ts',

@@ -6,7 +6,7 @@ declare module 'algoliasearch/dist/lite/builds/browser' {
   export * from 'algoliasearch/lite';
 }
 
-// Written by the search plugin at build and dev start (src/search/build/plugin.ts).
+// Written by the search plugin at build and dev start (src/search/indexer/plugin.ts).
 declare module '@generated/search-index/default/search-index.json' {
   import type {SearchIndexFile} from './types';
   const index: SearchIndexFile;

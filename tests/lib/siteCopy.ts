@@ -25,7 +25,7 @@ export interface SiteCopy {
 
 export function copySite(prefix: string): SiteCopy {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `${prefix}-`));
-  // Only the site's own top-level folders are skipped (src/search/build/ is source).
+  // Only these top-level folders are skipped; a nested folder of the same name is source and is copied.
   fs.cpSync(SITE_DIR, dir, {recursive: true, filter: (src) => !SKIP.has(path.relative(SITE_DIR, src))});
   fs.symlinkSync(path.join(SITE_DIR, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   let server: ChildProcess | undefined;

@@ -2,7 +2,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {extractRecords, type PageInput} from '../../src/search/build/records';
+import {extractRecords, type PageInput} from '../../src/search/indexer/records';
 
 const source = fs.readFileSync(path.join(__dirname, '../fixtures/search/page.mdx'), 'utf8');
 const page: PageInput = {

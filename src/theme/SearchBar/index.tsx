@@ -36,7 +36,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import translations from '@theme/SearchTranslations';
 import type {ThemeConfig} from '@docusaurus/theme-search-algolia';
-import type {SearchGlobalData} from '@site/src/search/build/plugin';
+import type {SearchGlobalData} from '@site/src/search/indexer/plugin';
 import {createDeferredLocalSearch} from '@site/src/search/browser/deferredClient';
 import {
   DISCORD_URL,
