@@ -23,7 +23,7 @@ import {SEARCH_HITS_PER_PAGE} from '../src/constants';
 import {KNOWN_MISSES, RELEVANCE_CASES, type RelevanceCase} from '../tests/data/search-relevance';
 import {CHROMIUM_ARGS, chromiumPath} from '../tests/browser';
 import {loadGeneratedIndex} from '../scripts/lib/loadIndex';
-import {sizesOf, type Bytes} from '../tests/lib/firstVisit';
+import {SEARCH_CHUNKS, sizesOf, type Bytes} from '../tests/lib/firstVisit';
 import {firstRenderOf, timeEngine, type EngineTimings, type ProbeReadings} from './lib/benchInPage';
 import {kb, renderTable, median, ms, percent, percentile, queryPercentile, rankOfPage, ratio} from './lib/benchStats';
 
@@ -300,9 +300,9 @@ async function measureOpen(browser: Browser, base: string, bundle: string): Prom
 
 /** The chunks an outage can take away, as the built site names them. */
 const OUTAGE_STAGES = [
-  {stage: 'modal code', chunk: /\/assets\/(js|css)\/docsearch-modal\.[0-9a-f]+\.(js|css)$/},
-  {stage: 'engine code', chunk: /\/assets\/js\/search-engine\.[0-9a-f]+\.js$/},
-  {stage: 'index', chunk: /\/assets\/js\/search-index\.[0-9a-f]+\.js$/},
+  {stage: 'modal code', chunk: SEARCH_CHUNKS.modal},
+  {stage: 'engine code', chunk: SEARCH_CHUNKS.engine},
+  {stage: 'index', chunk: SEARCH_CHUNKS.index},
 ] as const;
 
 interface OutageResult {

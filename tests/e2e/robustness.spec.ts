@@ -5,9 +5,10 @@
  */
 import {test, expect, gotoHydrated} from './fixtures';
 import {SPEC_ROUTES} from '../data/routes';
+import {SEARCH_CHUNKS} from '../lib/firstVisit';
 import type {Page} from '@playwright/test';
 
-const INDEX_CHUNK = /\/assets\/js\/search-index\.[0-9a-f]+\.js$/;
+const INDEX_CHUNK = SEARCH_CHUNKS.index;
 
 const HOSTILE_QUERIES: Array<{name: string; query: string}> = [
   {name: '5,000 characters', query: 'overlay websocket '.repeat(278).slice(0, 5000)},

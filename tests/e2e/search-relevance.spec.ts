@@ -30,26 +30,30 @@ async function openModal(page: Page): Promise<(query: string) => Promise<string[
 
 const pagesOf = (hrefs: string[]) => [...new Set(hrefs.map((href) => href.split('#')[0]!))];
 
+/** The cases whose page is not among the first `top` pages shown, as messages. */
+async function missesOf(
+  shownFor: (query: string) => Promise<string[]>,
+  cases: ReadonlyArray<{query: string; page: string}>,
+  top: number,
+): Promise<string[]> {
+  const misses: string[] = [];
+  for (const {query, page: expected} of cases) {
+    const first = pagesOf(await shownFor(query)).slice(0, top);
+    if (!first.includes(expected)) misses.push(`"${query}": expected ${expected}, got ${first.join(' | ')}`);
+  }
+  return misses;
+}
+
 test(`the expected page is among the first three pages shown for all ${RELEVANCE_CASES.length} reader queries`, async ({
   page,
 }) => {
   test.setTimeout(120_000);
-  const shownFor = await openModal(page);
-  const misses: string[] = [];
-  for (const {query, page: expected} of RELEVANCE_CASES) {
-    const top = pagesOf(await shownFor(query)).slice(0, 3);
-    if (!top.includes(expected)) misses.push(`"${query}": expected ${expected}, got ${top.join(' | ')}`);
-  }
+  const misses = await missesOf(await openModal(page), RELEVANCE_CASES, 3);
   expect(misses, misses.join('\n')).toEqual([]);
 });
 
 test("the first letters of a guide page's subject show that page among the first five", async ({page}) => {
-  const shownFor = await openModal(page);
-  const misses: string[] = [];
-  for (const {query, page: expected} of SUBJECT_PREFIX_CASES) {
-    const top = pagesOf(await shownFor(query)).slice(0, 5);
-    if (!top.includes(expected)) misses.push(`"${query}": expected ${expected}, got ${top.join(' | ')}`);
-  }
+  const misses = await missesOf(await openModal(page), SUBJECT_PREFIX_CASES, 5);
   expect(misses, misses.join('\n')).toEqual([]);
 });
 

@@ -11,12 +11,11 @@ import {
   SEARCH_RECENT_LIMIT,
   SEARCH_RECENT_WITH_FAVORITES_LIMIT,
 } from '../../src/constants';
+import {SEARCH_CHUNKS} from '../lib/firstVisit';
 
 const RECENT_KEY = `__DOCSEARCH_RECENT_SEARCHES__${SEARCH_INDEX_NAME}`;
 const FAVORITE_KEY = `__DOCSEARCH_FAVORITE_SEARCHES__${SEARCH_INDEX_NAME}`;
-const INDEX_CHUNK = /\/assets\/js\/search-index\.[0-9a-f]+\.js$/;
-const ENGINE_CHUNK = /\/assets\/js\/search-engine\.[0-9a-f]+\.js$/;
-const MODAL_CHUNK = /\/assets\/(js|css)\/docsearch-modal\.[0-9a-f]+\.(js|css)$/;
+const {index: INDEX_CHUNK, engine: ENGINE_CHUNK, modal: MODAL_CHUNK} = SEARCH_CHUNKS;
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const input = (page: Page) => page.locator('.DocSearch-Input');

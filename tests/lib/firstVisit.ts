@@ -51,17 +51,27 @@ export interface VisitSummary {
 const IMAGE_EXTENSION = /\.(svg|png|jpe?g|gif|webp|avif|ico)$/i;
 
 /**
- * The chunks behind search: the index (`search-index.<hash>.js`) and the
- * engine with its client (`search-engine.<hash>.js`), both named in the
- * webpack config of the search plugin.
+ * The URL paths of search's own chunks, as the search plugin names them:
+ * the index (`search-index.<hash>.js`), the engine with its client
+ * (`search-engine.<hash>.js`) and the DocSearch modal's code and styles
+ * (`docsearch-modal.<hash>.js` and `.css`). The tests and the benchmark
+ * tell search bytes apart, and cut search off, by these.
  */
+export const SEARCH_CHUNKS = {
+  index: /\/assets\/js\/search-index\.[0-9a-f]+\.js$/,
+  engine: /\/assets\/js\/search-engine\.[0-9a-f]+\.js$/,
+  modal: /\/assets\/(js|css)\/docsearch-modal\.[0-9a-f]+\.(js|css)$/,
+};
+
+/** The index or the engine, which load only when search is used. */
 export function isSearchChunk(assetPath: string): boolean {
-  return /\/assets\/js\/search-(index|engine)\.[0-9a-f]+\.js$/.test(assetPath.split('?')[0]!);
+  const path = assetPath.split('?')[0]!;
+  return SEARCH_CHUNKS.index.test(path) || SEARCH_CHUNKS.engine.test(path);
 }
 
-/** The DocSearch modal's chunk (`docsearch-modal.<hash>.js` and `.css`), named in the search plugin. */
+/** The DocSearch modal, which loads once the page is idle. */
 export function isAfterIdleChunk(assetPath: string): boolean {
-  return /\/assets\/(js|css)\/docsearch-modal\.[0-9a-f]+\.(js|css)$/.test(assetPath.split('?')[0]!);
+  return SEARCH_CHUNKS.modal.test(assetPath.split('?')[0]!);
 }
 
 /** Compressed as a static host would: brotli quality 11, gzip level 9 (also what the benchmark's server sends). */

@@ -99,6 +99,9 @@ function ignoreShownSearchErrors(): () => void {
   return () => window.removeEventListener('unhandledrejection', onRejection);
 }
 
+/** A reader heading for the button: fetch the modal now if the idle load has not yet. */
+const preloadModal = () => void loadDocSearchModal().catch(() => undefined);
+
 /** Ask AI is not configured on this site. */
 const ignoreAskAi = () => undefined;
 
@@ -224,9 +227,9 @@ export default function SearchBar(): ReactNode {
       )}
       <DocSearchButton
         ref={buttonRef}
-        onTouchStart={() => void loadDocSearchModal().catch(() => undefined)}
-        onFocus={() => void loadDocSearchModal().catch(() => undefined)}
-        onMouseOver={() => void loadDocSearchModal().catch(() => undefined)}
+        onTouchStart={preloadModal}
+        onFocus={preloadModal}
+        onMouseOver={preloadModal}
         onClick={openModal}
         onKeyDown={onButtonKeyDown}
         translations={translations.button}
