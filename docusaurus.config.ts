@@ -134,6 +134,8 @@ const config: Config = {
     ],
   ],
 
+  clientModules: ['./src/progressBar.ts'],
+
   plugins: [
     ...VERSIONED_DOCS_SETS.map(moduleDocsPlugin),
     ...VERSIONED_DOCS_SETS.map(apiReferencePlugin),

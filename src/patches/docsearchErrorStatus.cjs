@@ -1,4 +1,4 @@
-const {exactReplacementLoader} = require('./replaceExactlyOnce.cjs');
+const {exactReplacementLoader} = require('./exactReplacement.cjs');
 
 /**
  * Build-time patch for @docsearch/react 4.7.0 (pinned in package.json
@@ -14,8 +14,10 @@ const {exactReplacementLoader} = require('./replaceExactlyOnce.cjs');
  * upgrade cannot silently drop the fix.
  */
 module.exports = exactReplacementLoader(
-  '.finally(function(){p("idle"),Ft&&u.environment.clearTimeout(Ft)})',
-  '.finally(function(){"error"!==o.getState().status&&p("idle"),Ft&&u.environment.clearTimeout(Ft)})',
   'docsearchErrorStatus: the autocomplete status reset was not found. Was @docsearch/react upgraded? ' +
     'Check whether its error screen still needs this patch (src/patches/docsearchErrorStatus.cjs)',
+  {
+    find: '.finally(function(){p("idle"),Ft&&u.environment.clearTimeout(Ft)})',
+    replace: '.finally(function(){"error"!==o.getState().status&&p("idle"),Ft&&u.environment.clearTimeout(Ft)})',
+  },
 );

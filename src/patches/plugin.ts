@@ -19,7 +19,11 @@ export default function dependencyPatchesPlugin(): Plugin {
           rules: [
             {
               test: /@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]DocSearchModal\.js$/,
-              use: [loader('docsearchErrorStatus.cjs'), loader('zodEvalProbe.cjs')],
+              use: [loader('docsearchErrorStatus.cjs'), loader('zodEvalProbe.cjs'), loader('docsearchHitActions.cjs')],
+            },
+            {
+              test: /@docusaurus[\\/]theme-search-algolia[\\/]lib[\\/]theme[\\/]SearchPage[\\/]index\.js$/,
+              use: [loader('searchPageLandmarks.cjs')],
             },
             {
               test: /prism-react-renderer[\\/]dist[\\/]index\.mjs$/,

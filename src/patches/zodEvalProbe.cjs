@@ -1,4 +1,4 @@
-const {exactReplacementLoader} = require('./replaceExactlyOnce.cjs');
+const {exactReplacementLoader} = require('./exactReplacement.cjs');
 
 /**
  * Build-time patch for @docsearch/react 4.7.0 (pinned in package.json
@@ -16,8 +16,10 @@ const {exactReplacementLoader} = require('./replaceExactlyOnce.cjs');
  * upgrade cannot silently bring the violation back.
  */
 module.exports = exactReplacementLoader(
-  'try{return new Function(""),!0}catch(e){return!1}',
-  'return!1',
   "zodEvalProbe: zod's eval probe was not found. Was @docsearch/react upgraded? " +
     'Check whether opening search still reports an unsafe-eval CSP violation (src/patches/zodEvalProbe.cjs)',
+  {
+    find: 'try{return new Function(""),!0}catch(e){return!1}',
+    replace: 'return!1',
+  },
 );

@@ -1,19 +1,25 @@
 import {test, expect, gotoHydrated} from './fixtures';
 import {SPEC_ROUTES} from '../data/routes';
+import {audit, violationsMessage} from '../lib/axe';
 
 // The fixture fails the test on any console error or uncaught exception, so
 // this also holds every route to a clean console once hydrated and settled.
-test("every path of the site's route table is served with status 200, hydrates with a heading and settles with a clean console", async ({
+// The same load runs axe in light mode (a11y.spec.ts covers dark mode).
+test("every path of the site's route table is served with status 200, hydrates with a heading, settles with a clean console and has no accessibility violation", async ({
   page,
 }) => {
-  test.setTimeout(SPEC_ROUTES.length * 5_000);
+  test.setTimeout(SPEC_ROUTES.length * 10_000);
+  const violations: string[] = [];
   for (const route of SPEC_ROUTES) {
     const response = await page.goto(route.path);
     expect(response?.status(), route.path).toBe(200);
     await expect(page.getByRole('button', {name: /Switch between dark and light mode/}).first()).toBeEnabled();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     await expect(page.getByRole('heading', {level: 1}).first(), route.path).toBeVisible();
     await page.waitForLoadState('networkidle');
+    violations.push(...(await audit(page, `light ${route.path}`)));
   }
+  expect(violations.length, violationsMessage(violations)).toBe(0);
 });
 
 test('a page is served both with and without a trailing slash, without redirects', async ({request}) => {

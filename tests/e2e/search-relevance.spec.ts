@@ -12,7 +12,7 @@ import {test, expect, gotoHydrated} from './fixtures';
 import {RELEVANCE_CASES, SUBJECT_PREFIX_CASES} from '../data/search-relevance';
 import {SEARCH_HITS_PER_DOCUMENT} from '../../src/constants';
 
-/** Opens the modal once; `shownFor` then types each query and returns the hit links in display order. */
+/** Opens the modal once; `shownFor` then types each query and returns where the hits lead, in display order. */
 async function openModal(page: Page): Promise<(query: string) => Promise<string[]>> {
   await gotoHydrated(page, '/');
   await page.keyboard.press('Control+k');
@@ -24,7 +24,9 @@ async function openModal(page: Page): Promise<(query: string) => Promise<string[
     await expect(page.locator('.DocSearch-Hits mark')).toHaveCount(0);
     await input.fill(query);
     await expect(page.locator('.DocSearch-Hits mark').first(), query).toBeVisible();
-    return page.locator('.DocSearch-Hit a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    return page
+      .locator('.DocSearch-Hit [data-url]')
+      .evaluateAll((hits) => hits.map((hit) => hit.getAttribute('data-url') ?? ''));
   };
 }
 

@@ -143,6 +143,30 @@ test.describe('the modal', () => {
     await expect(page.locator('article h1')).toBeVisible();
   });
 
+  test('a click on a hit opens its page here; Ctrl+click and the middle button open it in a new tab', async ({
+    page,
+    context,
+  }) => {
+    await gotoHydrated(page, '/');
+    await openWithShortcut(page);
+    await search(page, 'allow sockets');
+    const first = hits(page).first();
+    const url = new URL((await first.locator('[data-url]').getAttribute('data-url'))!, page.url()).href;
+    for (const click of [() => first.click({modifiers: ['ControlOrMeta']}), () => first.click({button: 'middle'})]) {
+      const [tab] = await Promise.all([context.waitForEvent('page'), click()]);
+      await tab.waitForLoadState('domcontentloaded');
+      expect(tab.url()).toBe(url);
+      await tab.close();
+      // The modal stays open for the next pick, and this page stays where it was.
+      await expect(modal(page)).toBeVisible();
+      await expect(page).toHaveURL(/\/$/);
+    }
+    await first.click();
+    await expect(modal(page)).toBeHidden();
+    await expect(page).toHaveURL(url);
+    await expect(page.locator('article h1')).toBeVisible();
+  });
+
   test('the clear button empties the query and the Cancel button closes the modal on small screens', async ({page}) => {
     await page.setViewportSize({width: 390, height: 844});
     await gotoHydrated(page, '/');
@@ -179,9 +203,9 @@ test.describe('recent and favorite searches', () => {
   async function pickFirstHit(page: Page, query: string): Promise<void> {
     await openWithShortcut(page);
     await search(page, query);
-    const selected = page.locator('.DocSearch-Hit[aria-selected="true"] a');
+    const selected = page.locator('.DocSearch-Hit[aria-selected="true"] [data-url]');
     await expect(selected).toHaveCount(1);
-    const href = (await selected.getAttribute('href'))!;
+    const href = (await selected.getAttribute('data-url'))!;
     await page.keyboard.press('Enter');
     await expect(modal(page)).toBeHidden();
     // Let the navigation finish (the navbar may remount) before the next search.
@@ -237,6 +261,39 @@ test.describe('recent and favorite searches', () => {
     await expect(shownRecent.locator('.DocSearch-Hit')).toHaveCount(SEARCH_RECENT_WITH_FAVORITES_LIMIT);
     const recentCount = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]').length, RECENT_KEY);
     expect(recentCount).toBe(SEARCH_RECENT_WITH_FAVORITES_LIMIT);
+  });
+
+  test('Ctrl+D saves the picked recent search as a favorite and Delete removes it, with focus kept in the input', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/');
+    await pickFirstHit(page, 'poll tie');
+    await pickFirstHit(page, 'director');
+    await openWithShortcut(page);
+    const sources = page.locator('.DocSearch-Hit-source');
+    await expect(sources).toHaveText(['Recent']);
+    await expect(hits(page)).toHaveCount(2);
+    await page.keyboard.press('ArrowDown');
+    await expect(hits(page).nth(1)).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ControlOrMeta+d');
+    await expect(sources).toHaveText(['Recent', 'Favorite']);
+    const saved = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]'), FAVORITE_KEY);
+    expect(saved).toHaveLength(1);
+    // Pick the favorite with the arrow keys and remove it.
+    const favorite = page
+      .locator('.DocSearch-Hits')
+      .filter({has: sources.filter({hasText: 'Favorite'})})
+      .locator('.DocSearch-Hit');
+    await expect(async () => {
+      if ((await favorite.getAttribute('aria-selected')) !== 'true') await page.keyboard.press('ArrowDown');
+      await expect(favorite).toHaveAttribute('aria-selected', 'true', {timeout: 500});
+    }).toPass({timeout: 5000});
+    await page.keyboard.press('Delete');
+    await expect(sources).toHaveText(['Recent']);
+    await expect(hits(page)).toHaveCount(1);
+    await expect(input(page)).toBeFocused();
+    const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]'), FAVORITE_KEY);
+    expect(stored).toEqual([]);
   });
 
   test('a search saved as a favorite is not added to recent searches again', async ({page}) => {
@@ -458,20 +515,46 @@ test.describe('when the index cannot be loaded', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test('the /search page says search is unavailable and offers to try again', async ({page, allowConsoleErrors}) => {
+  test('the /search page says search is unavailable, and shows the results when the reader tries again, without a reload', async ({
+    page,
+    allowConsoleErrors,
+  }) => {
     allowConsoleErrors();
     let blocked = true;
     await page.route(INDEX_CHUNK, (route) => (blocked ? route.abort() : route.continue()));
     await gotoHydrated(page, '/search?q=overlay');
     const alert = page.getByRole('alert').filter({hasText: 'Search is unavailable right now.'});
     await expect(alert).toBeVisible();
-    // The network comes back with the reload the button starts (until then
-    // the page keeps failing, so the message stays).
-    page.on('request', (request) => {
-      if (request.isNavigationRequest()) blocked = false;
-    });
+    await expect(page.getByText('No results were found')).toHaveCount(0);
+    // Still offline: trying again fails again, and says so again.
     await alert.getByRole('button', {name: 'Try again'}).click();
-    await expect(page.locator('article').first()).toBeVisible();
+    await expect(alert).toBeVisible();
+    const navigations: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) navigations.push(request.url());
+    });
+    blocked = false;
+    await alert.getByRole('button', {name: 'Try again'}).click();
+    await expect(page.locator('main article').first()).toBeVisible();
+    await expect(alert).toBeHidden();
+    await expect(page.getByRole('searchbox', {name: 'Search'})).toHaveValue('overlay');
+    expect(navigations).toEqual([]);
+  });
+
+  test('the /search page searches again by itself when the browser is back online', async ({
+    page,
+    context,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors();
+    await page.route(INDEX_CHUNK, (route) => route.abort());
+    await gotoHydrated(page, '/search?q=overlay');
+    const alert = page.getByRole('alert').filter({hasText: 'Search is unavailable right now.'});
+    await expect(alert).toBeVisible();
+    await page.unroute(INDEX_CHUNK);
+    await context.setOffline(true);
+    await context.setOffline(false);
+    await expect(page.locator('main article').first()).toBeVisible();
     await expect(alert).toBeHidden();
   });
 });

@@ -20,6 +20,8 @@ type Patch = (source: string) => string;
 /* eslint-disable @typescript-eslint/no-require-imports -- the patches are CommonJS webpack loaders */
 const {patch: patchDocSearchModal} = require('../../src/patches/docsearchErrorStatus.cjs') as {patch: Patch};
 const {patch: patchZodEvalProbe} = require('../../src/patches/zodEvalProbe.cjs') as {patch: Patch};
+const {patch: patchHitActions} = require('../../src/patches/docsearchHitActions.cjs') as {patch: Patch};
+const {patch: patchSearchPage} = require('../../src/patches/searchPageLandmarks.cjs') as {patch: Patch};
 const {trimPrismBundle} = require('../../src/patches/prismTrim.cjs') as {trimPrismBundle: Patch};
 /* eslint-enable @typescript-eslint/no-require-imports */
 
@@ -39,9 +41,43 @@ test('zod\'s eval probe in the installed DocSearch modal is answered "no" withou
   assert.throws(() => patchZodEvalProbe('console.log("another version")'), /zodEvalProbe\.cjs/);
 });
 
-test('both DocSearch patches apply to the same file, in either order', () => {
+test('the save and remove controls of recent and favorite searches become unfocusable spans that name their action', () => {
   const source = fs.readFileSync(MODAL_FILE, 'utf8');
-  assert.equal(patchZodEvalProbe(patchDocSearchModal(source)), patchDocSearchModal(patchZodEvalProbe(source)));
+  const patched = patchHitActions(source);
+  assert.ok(!patched.includes('createElement("button",{className:"DocSearch-Hit-action-button",title:'));
+  const controls = patched.match(
+    /createElement\("span",\{className:"DocSearch-Hit-action-button","data-action":"(\w+)"/g,
+  );
+  assert.deepEqual(
+    controls?.map((c) => c.slice(c.lastIndexOf(':') + 2, -1)),
+    ['save', 'remove', 'remove', 'remove'],
+  );
+  assert.ok(
+    patched.includes(
+      '"data-action":"save",title:s,onClick:function(e){e.preventDefault(),e.stopPropagation(),u.favoriteSearches.add(n)',
+    ),
+  );
+  // One control fewer (a DocSearch that changed one of them) fails the build.
+  const changed = source.replace(
+    '"DocSearch-Hit-action-button",title:s',
+    '"DocSearch-Hit-action-button",title:s,id:"x"',
+  );
+  assert.throws(() => patchHitActions(changed), /docsearchHitActions\.cjs/);
+});
+
+test('the three DocSearch patches apply to the same file, in any order', () => {
+  const source = fs.readFileSync(MODAL_FILE, 'utf8');
+  const forward = patchHitActions(patchZodEvalProbe(patchDocSearchModal(source)));
+  assert.equal(patchDocSearchModal(patchZodEvalProbe(patchHitActions(source))), forward);
+  assert.equal(patchZodEvalProbe(patchHitActions(patchDocSearchModal(source))), forward);
+});
+
+test('the /search page: its container becomes the one main landmark, and result paths are no navigation landmarks', () => {
+  const file = path.join(ROOT, 'node_modules/@docusaurus/theme-search-algolia/lib/theme/SearchPage/index.js');
+  const patched = patchSearchPage(fs.readFileSync(file, 'utf8'));
+  assert.deepEqual(patched.match(/<\/?main\b[^>]*>/g), ['<main className="container margin-vert--lg">', '</main>']);
+  assert.ok(!/<nav\b/.test(patched));
+  assert.throws(() => patchSearchPage('export default function SearchPage() {}'), /searchPageLandmarks\.cjs/);
 });
 
 type PrismLike = typeof fullPrism;

@@ -17,6 +17,11 @@
  * 5. A letter typed on the focused search button opens the modal with it.
  * 6. The open modal is marked up as a modal dialog (DocSearch renders its
  *    backdrop as a focusable "button" around the input and hits).
+ * 7. No focusable element inside a hit (an option of DocSearch's listbox):
+ *    each hit is a placeholder link a mouse follows (Hit.tsx), and the save
+ *    and remove controls of recent and favourite searches answer keys
+ *    (hitInput.ts; the patch src/patches/docsearchHitActions.cjs makes
+ *    them unfocusable).
  *
  * Left out of the copy: Ask AI and contextual search (not used by this site)
  * and external result URLs (every hit is a page of this site).
@@ -54,17 +59,15 @@ import {
 import {useSearchParameters} from './searchParameters';
 import {typedCharacter} from './typedCharacter';
 import {markAsDialog} from './markAsDialog';
+import {runHitActionKey, withKeyHints} from './hitInput';
+import Hit from './Hit';
 import UnavailableModal from './UnavailableModal';
 // Change 1: only the button's styles are global; the modal's load with it.
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
 import './button.css';
 
-type Hit = Parameters<NonNullable<DocSearchModalProps['transformItems']>>[0][number];
-
-function HitLink({hit, children}: {hit: {url: string}; children: ReactNode}): React.JSX.Element {
-  return <Link to={hit.url}>{children}</Link>;
-}
+type HitRecord = Parameters<NonNullable<DocSearchModalProps['transformItems']>>[0][number];
 
 function ResultsFooter({
   state,
@@ -102,6 +105,12 @@ function ignoreShownSearchErrors(): () => void {
 /** A reader heading for the button: fetch the modal now if the idle load has not yet. */
 const preloadModal = () => void loadDocSearchModal().catch(() => undefined);
 
+/** Change 7: the modal's texts, with the keys of the recent/favourite search controls in their tooltips. */
+function modalTranslations(): typeof translations.modal {
+  const apple = typeof navigator !== 'undefined' && /Mac|iPhone|iPad|iPod/.test(navigator.platform);
+  return {...translations.modal, startScreen: withKeyHints(translations.modal?.startScreen ?? {}, apple)};
+}
+
 /** Ask AI is not configured on this site. */
 const ignoreAskAi = () => undefined;
 
@@ -120,6 +129,7 @@ export default function SearchBar(): ReactNode {
   const [container] = useState(() => (typeof document === 'undefined' ? null : document.createElement('div')));
   const [state, setState] = useState<ModalState>({open: false});
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
+  const [texts] = useState(modalTranslations);
 
   // Change 3: one deferred local client for the page's lifetime.
   const local = useMemo(
@@ -196,17 +206,19 @@ export default function SearchBar(): ReactNode {
     [openModal],
   );
 
-  // Changes 4 and 6, before the first paint of the open modal.
+  // Changes 4, 6 and 7, before the first paint of the open modal.
   useLayoutEffect(() => {
-    if (!state.open || state.modal === 'unavailable') return;
-    const input = container?.querySelector<HTMLInputElement>('.DocSearch-Input');
+    if (!state.open || state.modal === 'unavailable' || !container) return undefined;
+    const input = container.querySelector<HTMLInputElement>('.DocSearch-Input');
     if (input) input.maxLength = SEARCH_MODAL_MAX_QUERY_LENGTH;
-    markAsDialog(container?.querySelector('.DocSearch-Container') ?? null);
+    markAsDialog(container.querySelector('.DocSearch-Container'));
+    container.addEventListener('keydown', runHitActionKey);
+    return () => container.removeEventListener('keydown', runHitActionKey);
   }, [state, container]);
 
   const navigator = useMemo(() => ({navigate: ({itemUrl}: {itemUrl: string}) => history.push(itemUrl)}), [history]);
   const transformItems = useCallback(
-    (items: Hit[]) => items.map((item) => ({...item, url: processSearchResultUrl(item.url)})),
+    (items: HitRecord[]) => items.map((item) => ({...item, url: processSearchResultUrl(item.url)})),
     [processSearchResultUrl],
   );
   const resultsFooterComponent = useCallback(
@@ -249,7 +261,7 @@ export default function SearchBar(): ReactNode {
               initialQuery={initialQuery}
               navigator={navigator}
               transformItems={transformItems}
-              hitComponent={HitLink}
+              hitComponent={Hit}
               transformSearchClient={transformSearchClient}
               resultsFooterComponent={resultsFooterComponent}
               searchParameters={searchParameters}
@@ -257,7 +269,7 @@ export default function SearchBar(): ReactNode {
               maxResultsPerGroup={SEARCH_RESULTS_PER_GROUP}
               recentSearchesLimit={SEARCH_RECENT_LIMIT}
               recentSearchesWithFavoritesLimit={SEARCH_RECENT_WITH_FAVORITES_LIMIT}
-              translations={translations.modal}
+              translations={texts}
               placeholder={translations.modal?.searchBox?.placeholderText}
             />
           ) : (

@@ -2,16 +2,18 @@
  * Wraps the theme's /search page (Docusaurus 3.10).
  *
  * Why: when the local search index cannot be loaded, the stock page keeps
- * waiting without a word. This wrapper shows the reader what happened and a
- * way to try again, under the page title. It renders nothing extra while the
- * index loads normally, and nothing at all in Algolia mode.
+ * waiting without a word. This wrapper shows the reader what happened under
+ * the page title, and searches again in place (no reload) when the reader
+ * asks to or the browser reports that it is back online: the stock page is
+ * drawn afresh, so it sends its query again. It renders nothing extra while
+ * the index loads normally, and nothing at all in Algolia mode.
  *
  * It also gives the page the head tags search engines read: the stock page
  * writes `<meta property="robots">`, which crawlers (and Docusaurus's
  * sitemap) ignore, so results pages would be indexed; and it has no
  * description for search and sharing snippets.
  */
-import React, {type ReactNode, useEffect, useMemo, useState} from 'react';
+import React, {type ReactNode, useCallback, useEffect, useMemo, useState} from 'react';
 import {createPortal} from 'react-dom';
 import Head from '@docusaurus/Head';
 import {PageMetadata} from '@docusaurus/theme-common';
@@ -19,14 +21,14 @@ import SearchPage from '@theme-original/SearchPage';
 import {subscribeIndexStatus, type IndexStatus} from '@site/src/search/browser/status';
 import styles from './styles.module.css';
 
-function IndexErrorMessage(): ReactNode {
+function IndexErrorMessage({onRetry}: {onRetry: () => void}): ReactNode {
   return (
     <div className={`alert alert--danger ${styles.message}`} role="alert">
       <p>
         <strong>Search is unavailable right now.</strong> The search index could not be loaded: check your network
         connection, then try again.
       </p>
-      <button type="button" className="button button--secondary button--sm" onClick={() => window.location.reload()}>
+      <button type="button" className="button button--secondary button--sm" onClick={onRetry}>
         Try again
       </button>
     </div>
@@ -39,6 +41,17 @@ const SEARCH_PAGE_DESCRIPTION =
 export default function SearchPageWrapper(): ReactNode {
   const [status, setStatus] = useState<IndexStatus>('unknown');
   useEffect(() => subscribeIndexStatus(setStatus), []);
+  // Each attempt draws the stock page afresh; the message waits for the new outcome.
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => {
+    setStatus('unknown');
+    setAttempt((n) => n + 1);
+  }, []);
+  useEffect(() => {
+    if (status !== 'failed') return undefined;
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [status, retry]);
 
   // A place right under the page's h1 for the message: made while rendering,
   // put into the page once React has drawn it.
@@ -52,12 +65,12 @@ export default function SearchPageWrapper(): ReactNode {
 
   return (
     <>
-      <SearchPage />
+      <SearchPage key={attempt} />
       <PageMetadata description={SEARCH_PAGE_DESCRIPTION} />
       <Head>
         <meta name="robots" content="noindex, follow" />
       </Head>
-      {slot && createPortal(<IndexErrorMessage />, slot)}
+      {slot && createPortal(<IndexErrorMessage onRetry={retry} />, slot)}
     </>
   );
 }

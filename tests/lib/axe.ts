@@ -1,0 +1,38 @@
+/**
+ * axe-core as the browser tests run it: WCAG 2.0 and 2.1 (levels A and AA)
+ * and axe's best-practice rules, on the whole page, with no rule or element
+ * left out. A failure lists every violation with where it was found, so it
+ * can be fixed from the message alone.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type {Page} from '@playwright/test';
+import type {Result} from 'axe-core';
+
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+/** How many offending elements of one rule a message names. */
+const TARGETS_SHOWN = 3;
+
+/** One line per violation: rule, impact, help, first offending elements and why. */
+function describeViolations(where: string, violations: Result[]): string[] {
+  return violations.map((v) => {
+    const targets = v.nodes
+      .slice(0, TARGETS_SHOWN)
+      .map((node) => node.target.join(' >> '))
+      .join(' | ');
+    const more = v.nodes.length > TARGETS_SHOWN ? ` (+${v.nodes.length - TARGETS_SHOWN} more)` : '';
+    const detail = v.nodes[0]?.any[0]?.message ?? v.nodes[0]?.failureSummary ?? '';
+    return `- ${where}: ${v.id} [${v.impact ?? 'n/a'}] ${v.help}\n    elements: ${targets}${more}\n    why: ${detail.replace(/\s+/g, ' ')}`;
+  });
+}
+
+/** Runs axe on the page as it is now and returns its violations, described. */
+export async function audit(page: Page, where: string): Promise<string[]> {
+  const results = await new AxeBuilder({page}).withTags(AXE_TAGS).analyze();
+  return describeViolations(where, results.violations);
+}
+
+/** The message a failing accessibility expectation shows. */
+export function violationsMessage(found: string[]): string {
+  return `accessibility violations:\n${found.join('\n')}\n`;
+}
