@@ -4,10 +4,11 @@
  * any route (routes.spec.ts audits every route in light mode on the same
  * load that checks it), nor, in both modes, in the states a reader opens on
  * top of a page: the mobile sidebar, the search modal (hits, few hits, no
- * hits, recent searches, favourites) and the /search page with results.
+ * hits, recent searches, favourites), the /search page with results, and
+ * the progress bar of a slow page load.
  */
 import type {Page} from '@playwright/test';
-import {test, expect, gotoHydrated} from './fixtures';
+import {test, expect, gotoHydrated, openSearchModal} from './fixtures';
 import {SPEC_ROUTES} from '../data/routes';
 import {audit, violationsMessage} from '../lib/axe';
 
@@ -28,15 +29,6 @@ function expectNoViolations(found: string[]): void {
   expect(found.length, violationsMessage(found)).toBe(0);
 }
 
-/** Opens the search modal with Ctrl+K (again if a mounting navbar missed it). */
-async function openSearchModal(page: Page): Promise<void> {
-  const modal = page.locator('.DocSearch-Modal');
-  await expect(async () => {
-    if (!(await modal.isVisible())) await page.keyboard.press('Control+k');
-    await expect(modal).toBeVisible({timeout: 1000});
-  }).toPass({timeout: 10_000});
-}
-
 test('every spec route has no accessibility violation in dark mode', async ({page}) => {
   test.setTimeout(SPEC_ROUTES.length * 10_000);
   await useColorMode(page, 'dark');
@@ -45,6 +37,20 @@ test('every spec route has no accessibility violation in dark mode', async ({pag
     await gotoInMode(page, route.path, 'dark');
     found.push(...(await audit(page, `dark ${route.path}`)));
   }
+  expectNoViolations(found);
+});
+
+test('the progress bar of a slow page load has no accessibility violation', async ({page}) => {
+  await gotoHydrated(page, '/obs-utils/');
+  // The next page's code arrives late, so the bar shows (after 200 ms) while it loads.
+  await page.route(/\/assets\/js\/.*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  await page.locator('.theme-doc-sidebar-menu').getByRole('link', {name: 'Getting started'}).click();
+  await expect(page.locator('#nprogress .bar')).toBeVisible();
+  const found = await audit(page, 'page-load progress bar');
+  await expect(page.locator('article h1')).toContainText('Install OBS Utils');
   expectNoViolations(found);
 });
 

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {DomUtils, parseDocument} from 'htmlparser2';
 import type {Page} from '@playwright/test';
-import {test, expect, gotoHydrated} from './fixtures';
+import {test, expect, gotoHydrated, openSearchModal} from './fixtures';
 import {SPEC_ROUTES} from '../data/routes';
 import {startHeadersServer, type HeadersServer} from '../lib/headersServer';
 import {watchCsp} from '../lib/cspWatch';
@@ -77,10 +77,7 @@ test.describe('pages run under the Content-Security-Policy', () => {
     const csp = await watchCsp(page);
     await open(page, '/obs-utils/');
     const modal = page.locator('.DocSearch-Modal');
-    await expect(async () => {
-      if (!(await modal.isVisible())) await page.keyboard.press('Control+k');
-      await expect(modal).toBeVisible({timeout: 1000});
-    }).toPass({timeout: 10_000});
+    await openSearchModal(page);
     await page.locator('.DocSearch-Input').fill('overlay');
     await expect(page.locator('.DocSearch-Hits mark').first()).toBeVisible();
     // Following a hit is another client-side navigation.

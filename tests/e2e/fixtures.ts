@@ -43,3 +43,17 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
   const toggle = page.getByRole('button', {name: /Switch between dark and light mode/, includeHidden: true});
   await expect(toggle.first()).toBeEnabled();
 }
+
+/**
+ * Opens the search modal with Ctrl+K, as a reader would: right after a
+ * navigation the navbar (and its shortcut listener) may be mounting, and
+ * DocSearch ignores the shortcut until a closing modal is gone, so press
+ * again if nothing happened.
+ */
+export async function openSearchModal(page: Page): Promise<void> {
+  const modal = page.locator('.DocSearch-Modal');
+  await expect(async () => {
+    if (!(await modal.isVisible())) await page.keyboard.press('Control+k');
+    await expect(modal).toBeVisible({timeout: 1000});
+  }).toPass({timeout: 10_000});
+}

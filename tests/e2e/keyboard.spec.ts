@@ -4,7 +4,7 @@
  * and searches with the keyboard alone.
  */
 import type {Page} from '@playwright/test';
-import {test, expect, gotoHydrated} from './fixtures';
+import {test, expect, gotoHydrated, openSearchModal} from './fixtures';
 
 const DOCS_PAGE = '/obs-utils/getting-started';
 /** More Tab presses than the page has stops; the walk ends in the footer. */
@@ -182,10 +182,8 @@ test.describe('keyboard only', () => {
   test('Ctrl+K opens the search modal from anywhere on the page', async ({page}) => {
     await gotoHydrated(page, DOCS_PAGE);
     await tabTo(page, (s) => s.region === 'article');
-    await expect(async () => {
-      if (!(await page.locator('.DocSearch-Modal').isVisible())) await page.keyboard.press('Control+k');
-      await expect(page.getByRole('dialog', {name: 'Search'})).toBeVisible({timeout: 1000});
-    }).toPass({timeout: 10_000});
+    await openSearchModal(page);
+    await expect(page.getByRole('dialog', {name: 'Search'})).toBeVisible();
     await expect(page.locator('.DocSearch-Input')).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(page.locator('.DocSearch-Modal')).toBeHidden();

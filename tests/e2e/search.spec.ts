@@ -3,7 +3,7 @@
  * the local index built from the site.
  */
 import type {Page} from '@playwright/test';
-import {test, expect, gotoHydrated} from './fixtures';
+import {test, expect, gotoHydrated, openSearchModal} from './fixtures';
 import {
   SEARCH_FAVORITES_LIMIT,
   SEARCH_INDEX_NAME,
@@ -20,16 +20,6 @@ const {index: INDEX_CHUNK, engine: ENGINE_CHUNK, modal: MODAL_CHUNK} = SEARCH_CH
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const input = (page: Page) => page.locator('.DocSearch-Input');
 const hits = (page: Page) => page.locator('.DocSearch-Hit');
-
-async function openWithShortcut(page: Page): Promise<void> {
-  // Right after a navigation the navbar (and its shortcut listener) may be
-  // mounting, and DocSearch ignores the shortcut until a closing modal is
-  // gone; like a reader, press again if nothing happened.
-  await expect(async () => {
-    if (!(await modal(page).isVisible())) await page.keyboard.press('Control+k');
-    await expect(modal(page)).toBeVisible({timeout: 1000});
-  }).toPass({timeout: 10_000});
-}
 
 /** Types a query that has answers and waits for its highlighted hits. */
 async function search(page: Page, query: string): Promise<void> {
@@ -93,14 +83,14 @@ test.describe('opening and closing the search modal', () => {
 test.describe('the modal', () => {
   test(`accepts at most ${SEARCH_MODAL_MAX_QUERY_LENGTH} characters`, async ({page}) => {
     await gotoHydrated(page, '/');
-    await openWithShortcut(page);
+    await openSearchModal(page);
     await page.keyboard.type('x'.repeat(SEARCH_MODAL_MAX_QUERY_LENGTH + 10));
     await expect(input(page)).toHaveValue('x'.repeat(SEARCH_MODAL_MAX_QUERY_LENGTH));
   });
 
   test('shows hits grouped under their docs set, with the query highlighted', async ({page}) => {
     await gotoHydrated(page, '/');
-    await openWithShortcut(page);
+    await openSearchModal(page);
     await search(page, 'poll tie');
     await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('Ethereal Plane');
     await expect(hits(page).first().locator('mark').first()).toBeVisible();
@@ -135,7 +125,7 @@ test.describe('the modal', () => {
 
   test('choosing a hit opens its page at the heading', async ({page}) => {
     await gotoHydrated(page, '/');
-    await openWithShortcut(page);
+    await openSearchModal(page);
     await search(page, 'allow sockets');
     await expect(page.locator('.DocSearch-Hit[aria-selected="true"]')).toHaveCount(1);
     await page.keyboard.press('Enter');
@@ -148,7 +138,7 @@ test.describe('the modal', () => {
     context,
   }) => {
     await gotoHydrated(page, '/');
-    await openWithShortcut(page);
+    await openSearchModal(page);
     await search(page, 'allow sockets');
     const first = hits(page).first();
     const url = new URL((await first.locator('[data-url]').getAttribute('data-url'))!, page.url()).href;
@@ -181,7 +171,7 @@ test.describe('the modal', () => {
 
   test('a query with no hits shows the no-results screen with the query', async ({page}) => {
     await gotoHydrated(page, '/');
-    await openWithShortcut(page);
+    await openSearchModal(page);
     await input(page).fill('zzqxjv');
     await expect(page.locator('.DocSearch-NoResults')).toContainText('No results for');
     await expect(page.locator('.DocSearch-NoResults')).toContainText('"zzqxjv"');
@@ -189,7 +179,7 @@ test.describe('the modal', () => {
 
   test('"See all results" leads to the /search page with the query', async ({page}) => {
     await gotoHydrated(page, '/');
-    await openWithShortcut(page);
+    await openSearchModal(page);
     await search(page, 'overlay');
     const seeAll = page.getByRole('link', {name: /See all \d+ results/});
     await expect(seeAll).toBeVisible();
@@ -201,7 +191,7 @@ test.describe('the modal', () => {
 
 test.describe('recent and favorite searches', () => {
   async function pickFirstHit(page: Page, query: string): Promise<void> {
-    await openWithShortcut(page);
+    await openSearchModal(page);
     await search(page, query);
     const selected = page.locator('.DocSearch-Hit[aria-selected="true"] [data-url]');
     await expect(selected).toHaveCount(1);
@@ -222,7 +212,7 @@ test.describe('recent and favorite searches', () => {
     await gotoHydrated(page, '/');
     await pickFirstHit(page, 'roll overlay');
     await pickFirstHit(page, 'roll overlay');
-    await openWithShortcut(page);
+    await openSearchModal(page);
     await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('Recent');
     await expect(hits(page)).toHaveCount(1);
     const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]'), RECENT_KEY);
@@ -246,7 +236,7 @@ test.describe('recent and favorite searches', () => {
     ];
     await gotoHydrated(page, '/');
     for (const query of queries) await pickFirstHit(page, query);
-    await openWithShortcut(page);
+    await openSearchModal(page);
     await expect(hits(page)).toHaveCount(SEARCH_RECENT_LIMIT);
     // Save the newest recent search as a favorite.
     await hits(page).first().getByTitle('Save this search').click();
@@ -254,7 +244,7 @@ test.describe('recent and favorite searches', () => {
     await page.keyboard.press('Escape');
     // The next search added to recent trims the list to the smaller limit.
     await pickFirstHit(page, 'obs mode user');
-    await openWithShortcut(page);
+    await openSearchModal(page);
     const shownRecent = page
       .locator('.DocSearch-Hits')
       .filter({has: page.locator('.DocSearch-Hit-source', {hasText: 'Recent'})});
@@ -269,7 +259,7 @@ test.describe('recent and favorite searches', () => {
     await gotoHydrated(page, '/');
     await pickFirstHit(page, 'poll tie');
     await pickFirstHit(page, 'director');
-    await openWithShortcut(page);
+    await openSearchModal(page);
     const sources = page.locator('.DocSearch-Hit-source');
     await expect(sources).toHaveText(['Recent']);
     await expect(hits(page)).toHaveCount(2);
@@ -299,7 +289,7 @@ test.describe('recent and favorite searches', () => {
   test('a search saved as a favorite is not added to recent searches again', async ({page}) => {
     await gotoHydrated(page, '/');
     await pickFirstHit(page, 'poll tie');
-    await openWithShortcut(page);
+    await openSearchModal(page);
     await hits(page).first().getByTitle('Save this search').click();
     await page.keyboard.press('Escape');
     await pickFirstHit(page, 'poll tie');
@@ -337,7 +327,7 @@ test.describe('recent and favorite searches', () => {
     );
     await gotoHydrated(page, '/');
     await pickFirstHit(page, 'director');
-    await openWithShortcut(page);
+    await openSearchModal(page);
     await hits(page).first().getByTitle('Save this search').click();
     const favorites = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]'), FAVORITE_KEY);
     expect(favorites.length).toBeLessThanOrEqual(SEARCH_FAVORITES_LIMIT);
@@ -353,7 +343,7 @@ test.describe('loading', () => {
     expect(requested.filter((u) => INDEX_CHUNK.test(u) || ENGINE_CHUNK.test(u))).toEqual([]);
     const scriptsBefore = requested.filter((u) => u.endsWith('.js')).length;
     const indexRequest = page.waitForRequest(INDEX_CHUNK);
-    await openWithShortcut(page);
+    await openSearchModal(page);
     await indexRequest;
     await search(page, 'websocket');
     await search(page, 'websocket password');
@@ -455,7 +445,7 @@ test.describe('when the network fails', () => {
   }) => {
     allowConsoleErrors();
     const outage = await openWithout(page, ENGINE_CHUNK, '/ethereal-plane/');
-    await openWithShortcut(page);
+    await openSearchModal(page);
     await input(page).fill('poll');
     const error = page.locator('.DocSearch-ErrorScreen');
     await expect(error).toContainText('Unable to fetch results');
@@ -479,11 +469,11 @@ test.describe('when the network fails', () => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await gotoHydrated(page, '/');
-    await openWithShortcut(page);
+    await openSearchModal(page);
     await search(page, 'overlay');
     await page.keyboard.press('Escape');
     await context.setOffline(true);
-    await openWithShortcut(page);
+    await openSearchModal(page);
     await search(page, 'director');
     await context.setOffline(false);
     expect(errors).toEqual([]);
@@ -501,7 +491,7 @@ test.describe('when the index cannot be loaded', () => {
     let blocked = true;
     await page.route(INDEX_CHUNK, (route) => (blocked ? route.abort() : route.continue()));
     await gotoHydrated(page, '/');
-    await openWithShortcut(page);
+    await openSearchModal(page);
     await input(page).fill('overlay');
     const error = page.locator('.DocSearch-ErrorScreen');
     await expect(error).toContainText('Unable to fetch results');

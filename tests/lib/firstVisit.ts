@@ -8,6 +8,7 @@
  *
  * Shared by the budgets test and `npm run bench`.
  */
+import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import type {Page, Response} from '@playwright/test';
 
@@ -91,8 +92,17 @@ export function gzipSize(bytes: Buffer): number {
   return compress(bytes, 'gzip').length;
 }
 
+/** Sizes already measured in this process, by content: visits share most assets, and brotli 11 is slow. */
+const measured = new Map<string, Bytes>();
+
 export function sizesOf(bytes: Buffer): Bytes {
-  return {raw: bytes.length, gzip: gzipSize(bytes), brotli: brotliSize(bytes)};
+  const key = crypto.createHash('sha1').update(bytes).digest('hex');
+  let sizes = measured.get(key);
+  if (!sizes) {
+    sizes = {raw: bytes.length, gzip: gzipSize(bytes), brotli: brotliSize(bytes)};
+    measured.set(key, sizes);
+  }
+  return sizes;
 }
 
 function kindOf(response: Response, assetPath: string): AssetKind {

@@ -70,7 +70,6 @@ export interface SearchResponse {
   query: string;
   params: string;
   index: string;
-  queryID: string;
 }
 
 /** What one record becomes in the index (also what the benchmark's other engines index). */
@@ -118,18 +117,6 @@ function facetPredicate(facetFilters: unknown): (record: SearchRecord) => boolea
         return negate ? !equal : equal;
       }),
     );
-}
-
-/** A stable id for a query, standing in for Algolia's click-analytics id. */
-function queryIdOf(text: string): string {
-  let h1 = 0x811c9dc5;
-  let h2 = 0x01000193;
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text.charCodeAt(i);
-    h1 = Math.imul(h1 ^ c, 0x01000193) >>> 0;
-    h2 = Math.imul(h2 ^ c, 0x5bd1e995) >>> 0;
-  }
-  return (h1.toString(16).padStart(8, '0') + h2.toString(16).padStart(8, '0')).repeat(2);
 }
 
 function readAttribute(record: SearchRecord, path: string): unknown {
@@ -293,7 +280,6 @@ export class LocalSearchEngine {
       query,
       params: new URLSearchParams({query, page: String(page), hitsPerPage: String(hitsPerPage)}).toString(),
       index: request.indexName ?? '',
-      queryID: queryIdOf(`${query}\u0000${page}`),
     };
   }
 }

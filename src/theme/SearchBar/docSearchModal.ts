@@ -2,7 +2,8 @@
  * The DocSearch modal's code and styles, loaded apart from the page: after
  * the page is idle (so the first Ctrl+K finds them ready), or at the latest
  * when the reader opens search. A failed load is forgotten, so the next
- * attempt fetches again; nothing waits on it with the page.
+ * attempt fetches again; nothing waits on it with the page. Also how the
+ * page treats the search errors the modal has already shown.
  */
 import type {DocSearchModal as DocSearchModalComponent} from '@docsearch/react/modal';
 
@@ -32,16 +33,31 @@ export function loadDocSearchModal(): Promise<DocSearchModalType> {
   return pending;
 }
 
+/** Fetches the modal now, if it has not arrived yet (a reader heading for the button); a failure waits for the next try. */
+export const preloadModal = () => void loadDocSearchModal().catch(() => undefined);
+
 /** How long to wait for an idle moment before loading anyway. */
 const IDLE_TIMEOUT_MS = 2000;
 
 /** Loads the modal once the browser is idle after the page has loaded. */
 export function loadDocSearchModalWhenIdle(): () => void {
-  const load = () => void loadDocSearchModal().catch(() => undefined);
   if ('requestIdleCallback' in window) {
-    const handle = window.requestIdleCallback(load, {timeout: IDLE_TIMEOUT_MS});
+    const handle = window.requestIdleCallback(preloadModal, {timeout: IDLE_TIMEOUT_MS});
     return () => window.cancelIdleCallback(handle);
   }
-  const handle = setTimeout(load, IDLE_TIMEOUT_MS);
+  const handle = setTimeout(preloadModal, IDLE_TIMEOUT_MS);
   return () => clearTimeout(handle);
+}
+
+/**
+ * Keeps the errors DocSearch has already shown as "Unable to fetch results"
+ * (name `RetryError`, thrown again after the screen is set) from surfacing
+ * as uncaught errors of the page.
+ */
+export function ignoreShownSearchErrors(): () => void {
+  const onRejection = (event: PromiseRejectionEvent) => {
+    if ((event.reason as {name?: unknown} | null)?.name === 'RetryError') event.preventDefault();
+  };
+  window.addEventListener('unhandledrejection', onRejection);
+  return () => window.removeEventListener('unhandledrejection', onRejection);
 }
