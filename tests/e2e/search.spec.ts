@@ -516,8 +516,19 @@ test.describe('when the index cannot be loaded', () => {
     const alert = page.getByRole('alert').filter({hasText: 'Search is unavailable right now.'});
     await expect(alert).toBeVisible();
     await expect(page.getByText('No results were found')).toHaveCount(0);
-    // Still offline: trying again fails again, and says so again.
+    // Still offline: trying again fails again, and says so again. The search
+    // client tries each of its hosts in turn, each a load of the index, so
+    // wait until no load has failed for a while.
+    let failedLoads = 0;
+    page.on('requestfailed', (request) => void (INDEX_CHUNK.test(request.url()) && failedLoads++));
     await alert.getByRole('button', {name: 'Try again'}).click();
+    await expect
+      .poll(async () => {
+        const before = failedLoads;
+        await page.waitForTimeout(500);
+        return before > 0 && failedLoads === before;
+      })
+      .toBe(true);
     await expect(alert).toBeVisible();
     const navigations: string[] = [];
     page.on('request', (request) => {
