@@ -57,3 +57,23 @@ export async function openSearchModal(page: Page): Promise<void> {
     await expect(modal).toBeVisible({timeout: 1000});
   }).toPass({timeout: 10_000});
 }
+
+/**
+ * Opens search, types `query`, follows the first hit with Enter and waits
+ * until its page has loaded and settled (the navbar, and so the search
+ * button, may remount), so the search is kept as a recent one and the next
+ * Ctrl+K reaches a mounted search bar.
+ */
+export async function chooseFirstHit(page: Page, query: string): Promise<void> {
+  await openSearchModal(page);
+  await page.locator('.DocSearch-Input').fill(query);
+  await expect(page.locator('.DocSearch-Hits mark').first()).toBeVisible();
+  const selected = page.locator('.DocSearch-Hit[aria-selected="true"] [data-url]');
+  await expect(selected).toHaveCount(1);
+  const url = new URL((await selected.getAttribute('data-url'))!, page.url()).href;
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.DocSearch-Modal')).toBeHidden();
+  await expect(page).toHaveURL(url);
+  await expect(page.getByRole('button', {name: /Switch between dark and light mode/})).toBeEnabled();
+  await page.waitForTimeout(200);
+}

@@ -3,7 +3,7 @@
  * the local index built from the site.
  */
 import type {Page} from '@playwright/test';
-import {test, expect, gotoHydrated, openSearchModal} from './fixtures';
+import {test, expect, gotoHydrated, openSearchModal, chooseFirstHit} from './fixtures';
 import {
   SEARCH_FAVORITES_LIMIT,
   SEARCH_INDEX_NAME,
@@ -190,28 +190,10 @@ test.describe('the modal', () => {
 });
 
 test.describe('recent and favorite searches', () => {
-  async function pickFirstHit(page: Page, query: string): Promise<void> {
-    await openSearchModal(page);
-    await search(page, query);
-    const selected = page.locator('.DocSearch-Hit[aria-selected="true"] [data-url]');
-    await expect(selected).toHaveCount(1);
-    const href = (await selected.getAttribute('data-url'))!;
-    await page.keyboard.press('Enter');
-    await expect(modal(page)).toBeHidden();
-    // Let the navigation finish (the navbar may remount) before the next search.
-    await expect(page).toHaveURL(new URL(href, page.url()).href);
-    await gotoSettled(page);
-  }
-
-  async function gotoSettled(page: Page): Promise<void> {
-    await expect(page.getByRole('button', {name: /Switch between dark and light mode/})).toBeEnabled();
-    await page.waitForTimeout(200);
-  }
-
   test('a chosen hit is kept as a recent search, once, in local storage', async ({page}) => {
     await gotoHydrated(page, '/');
-    await pickFirstHit(page, 'roll overlay');
-    await pickFirstHit(page, 'roll overlay');
+    await chooseFirstHit(page, 'roll overlay');
+    await chooseFirstHit(page, 'roll overlay');
     await openSearchModal(page);
     await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('Recent');
     await expect(hits(page)).toHaveCount(1);
@@ -235,7 +217,7 @@ test.describe('recent and favorite searches', () => {
       'setAVData',
     ];
     await gotoHydrated(page, '/');
-    for (const query of queries) await pickFirstHit(page, query);
+    for (const query of queries) await chooseFirstHit(page, query);
     await openSearchModal(page);
     await expect(hits(page)).toHaveCount(SEARCH_RECENT_LIMIT);
     // Save the newest recent search as a favorite.
@@ -243,7 +225,7 @@ test.describe('recent and favorite searches', () => {
     await expect(page.locator('.DocSearch-Hit-source')).toContainText(['Recent', 'Favorite']);
     await page.keyboard.press('Escape');
     // The next search added to recent trims the list to the smaller limit.
-    await pickFirstHit(page, 'obs mode user');
+    await chooseFirstHit(page, 'obs mode user');
     await openSearchModal(page);
     const shownRecent = page
       .locator('.DocSearch-Hits')
@@ -257,8 +239,8 @@ test.describe('recent and favorite searches', () => {
     page,
   }) => {
     await gotoHydrated(page, '/');
-    await pickFirstHit(page, 'poll tie');
-    await pickFirstHit(page, 'director');
+    await chooseFirstHit(page, 'poll tie');
+    await chooseFirstHit(page, 'director');
     await openSearchModal(page);
     const sources = page.locator('.DocSearch-Hit-source');
     await expect(sources).toHaveText(['Recent']);
@@ -288,11 +270,11 @@ test.describe('recent and favorite searches', () => {
 
   test('a search saved as a favorite is not added to recent searches again', async ({page}) => {
     await gotoHydrated(page, '/');
-    await pickFirstHit(page, 'poll tie');
+    await chooseFirstHit(page, 'poll tie');
     await openSearchModal(page);
     await hits(page).first().getByTitle('Save this search').click();
     await page.keyboard.press('Escape');
-    await pickFirstHit(page, 'poll tie');
+    await chooseFirstHit(page, 'poll tie');
     const [recent, favorites] = await page.evaluate(
       ([r, f]) => [JSON.parse(localStorage.getItem(r!) ?? '[]'), JSON.parse(localStorage.getItem(f!) ?? '[]')],
       [RECENT_KEY, FAVORITE_KEY],
@@ -326,7 +308,7 @@ test.describe('recent and favorite searches', () => {
       [FAVORITE_KEY, SEARCH_FAVORITES_LIMIT] as const,
     );
     await gotoHydrated(page, '/');
-    await pickFirstHit(page, 'director');
+    await chooseFirstHit(page, 'director');
     await openSearchModal(page);
     await hits(page).first().getByTitle('Save this search').click();
     const favorites = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]'), FAVORITE_KEY);
