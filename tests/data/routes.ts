@@ -33,3 +33,11 @@ export const SPEC_ROUTES: SpecRoute[] = [
 ];
 
 export const CONTENT_ROUTES = SPEC_ROUTES.filter((r) => r.kind === 'page');
+
+/** How many tests a walk over every route is split into, so the walks of both colour modes spread over the workers. */
+export const ROUTE_WALK_PARTS = 3;
+
+/** Part `part` (0-based) of SPEC_ROUTES for a split walk: every `ROUTE_WALK_PARTS`-th route, so each part mixes guide, reference and search pages. */
+export function routeWalkPart(part: number): SpecRoute[] {
+  return SPEC_ROUTES.filter((_, i) => i % ROUTE_WALK_PARTS === part);
+}

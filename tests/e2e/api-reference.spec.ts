@@ -131,24 +131,29 @@ async function memberHeadings(page: Page): Promise<string[]> {
   return (await page.locator('article .markdown h3').allInnerTexts()).map(normalise);
 }
 
-test.describe('API reference routes', () => {
-  for (const ref of ALL_PAGES) {
-    test(`${ref.path} is served with the h1 "${ref.h1}"`, async ({page}) => {
-      const response = await page.goto(ref.path);
-      expect(response?.status()).toBe(200);
-      await expect(page.locator('article h1')).toHaveCount(1);
-      await expect(page.locator('article h1')).toHaveText(ref.h1);
-    });
-  }
-
+// One load per reference page for its per-page properties.
+test.describe('API reference pages', () => {
   for (const set of SETS) {
-    test(`${set.module} reference pages have a title naming the module and a description`, async ({page}) => {
+    test(`each ${set.module} reference page is served with its h1, a title naming the module and a description, and shows no "Defined in" or source links`, async ({
+      page,
+    }) => {
       for (const ref of [set.index, ...memberPages(set)]) {
-        await page.goto(ref.path);
+        const response = await page.goto(ref.path);
+        expect(response?.status(), ref.path).toBe(200);
+        await expect(page.locator('article h1'), ref.path).toHaveCount(1);
+        await expect(page.locator('article h1'), ref.path).toHaveText(ref.h1);
         await expect(page, ref.path).toHaveTitle(new RegExp(`^${set.module} API`));
         const description = (await page.locator('meta[name="description"]').getAttribute('content')) ?? '';
         expect(description.length, `description of ${ref.path}`).toBeGreaterThan(40);
         if (ref !== set.index) expect(description, ref.path).toContain(ref.name);
+
+        const article = page.locator('article');
+        await expect(article, ref.path).not.toContainText('Defined in');
+        const hrefs = await article
+          .locator('a[href]')
+          .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+        const sourceLinks = hrefs.filter((href) => /github\.com|\/blob\/|\.(ts|tsx|js|mjs)(#|$)/.test(href));
+        expect(sourceLinks, ref.path).toEqual([]);
       }
     });
   }
@@ -241,19 +246,6 @@ test.describe('API reference members', () => {
       expect(normalise(await codeBlockAfter(header).innerText())).toBe(signature);
     });
   }
-
-  test('no reference page shows "Defined in" or links to source files', async ({page}) => {
-    for (const ref of ALL_PAGES) {
-      await page.goto(ref.path);
-      const article = page.locator('article');
-      await expect(article, ref.path).not.toContainText('Defined in');
-      const hrefs = await article
-        .locator('a[href]')
-        .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-      const sourceLinks = hrefs.filter((href) => /github\.com|\/blob\/|\.(ts|tsx|js|mjs)(#|$)/.test(href));
-      expect(sourceLinks, ref.path).toEqual([]);
-    }
-  });
 });
 
 test.describe('API reference sidebar', () => {

@@ -1,36 +1,18 @@
 /**
- * The module pages, as a reader sees them: every page of the key-terms lists
- * shows its title and its key facts, every module page has a real
- * description and one h1, the two setup pages put the first step of their
- * critical path on the first screen, and the two module overviews show their
- * diagram followed by a text alternative in light and in dark mode.
+ * The module pages, as a reader sees them: the key-terms lists cover every
+ * module page (routes.spec.ts checks each page's h1 and key facts on its
+ * routes walk, seo.spec.ts each description), the two setup pages put the
+ * first step of their critical path on the first screen, and the two module
+ * overviews show their diagram followed by a text alternative in light and
+ * in dark mode.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import type {Page} from '@playwright/test';
-
 import {test, expect, gotoHydrated} from './fixtures';
 import {CONTENT_ROUTES} from '../data/routes';
+import {KEY_TERMS, normalise} from '../lib/readerContent';
 
-/** Per route: the exact h1 and the terms a reader must find in the article. */
-interface PageTerms {
-  h1: string;
-  terms: string[];
-}
-
-function readTerms(file: string): Record<string, PageTerms> {
-  return JSON.parse(fs.readFileSync(path.join(__dirname, '../data', file), 'utf8')) as Record<string, PageTerms>;
-}
-
-const KEY_TERMS: Record<string, PageTerms> = {
-  ...readTerms('key-terms.obs-utils.json'),
-  ...readTerms('key-terms.ethereal-plane.json'),
-};
 const MODES = ['light', 'dark'] as const;
 type Mode = (typeof MODES)[number];
-
-/** Minimum length of a page's meta description, so it can serve as a search snippet. */
-const MIN_DESCRIPTION_LENGTH = 50;
 
 /** Opens a page in the given colour mode, as a returning visitor who chose it. */
 async function gotoInMode(page: Page, path: string, mode: Mode): Promise<void> {
@@ -40,47 +22,10 @@ async function gotoInMode(page: Page, path: string, mode: Mode): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
 }
 
-/** Collapses runs of white space, so a term matches however the layout breaks its lines. */
-function normalise(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
-}
-
 test('the key-terms lists cover every module page of the route table', () => {
   const pages = CONTENT_ROUTES.map((route) => route.path).filter((path) => !path.endsWith('/api'));
   expect(Object.keys(KEY_TERMS).sort()).toEqual(pages.sort());
 });
-
-/** A real description (search snippets, link previews) and exactly one, visible h1. */
-async function expectDescriptionAndOneH1(page: Page): Promise<void> {
-  const description = (await page.locator('meta[name="description"]').getAttribute('content')) ?? '';
-  expect(description.trim().length, `description: "${description}"`).toBeGreaterThanOrEqual(MIN_DESCRIPTION_LENGTH);
-  await expect(page.locator('h1')).toHaveCount(1);
-  await expect(page.locator('h1')).toBeVisible();
-}
-
-// One load per page. The text is the same in both colour modes; the a11y
-// suite loads every route in each mode and fails on any console error.
-for (const [path, expected] of Object.entries(KEY_TERMS)) {
-  test(`${path} shows its key facts, a description and one h1`, async ({page}) => {
-    await gotoHydrated(page, path);
-    const article = page.locator('article');
-    await expect(article.getByRole('heading', {level: 1})).toHaveText(expected.h1);
-    await expectDescriptionAndOneH1(page);
-
-    const text = normalise(await article.innerText());
-    const missing = expected.terms.filter((term) => !text.includes(normalise(term)));
-    expect(missing, `terms not visible in the article of ${path}`).toEqual([]);
-  });
-}
-
-for (const route of CONTENT_ROUTES.filter((r) => !(r.path in KEY_TERMS))) {
-  test(`${route.path} has a meta description of at least ${MIN_DESCRIPTION_LENGTH} characters and exactly one h1`, async ({
-    page,
-  }) => {
-    await gotoHydrated(page, route.path);
-    await expectDescriptionAndOneH1(page);
-  });
-}
 
 const DIAGRAMS = [
   {

@@ -1,26 +1,35 @@
 import {test, expect, gotoHydrated} from './fixtures';
-import {SPEC_ROUTES} from '../data/routes';
+import {ROUTE_WALK_PARTS, routeWalkPart} from '../data/routes';
 import {audit, violationsMessage} from '../lib/axe';
+import {expectKeyFacts} from '../lib/readerContent';
 
-// The fixture fails the test on any console error or uncaught exception, so
-// this also holds every route to a clean console once hydrated and settled.
-// The same load runs axe in light mode (a11y.spec.ts covers dark mode).
-test("every path of the site's route table is served with status 200, hydrates with a heading, settles with a clean console and has no accessibility violation", async ({
-  page,
-}) => {
-  test.setTimeout(SPEC_ROUTES.length * 10_000);
-  const violations: string[] = [];
-  for (const route of SPEC_ROUTES) {
-    const response = await page.goto(route.path);
-    expect(response?.status(), route.path).toBe(200);
-    await expect(page.getByRole('button', {name: /Switch between dark and light mode/}).first()).toBeEnabled();
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-    await expect(page.getByRole('heading', {level: 1}).first(), route.path).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    violations.push(...(await audit(page, `light ${route.path}`)));
-  }
-  expect(violations.length, violationsMessage(violations)).toBe(0);
-});
+// Each route's per-page checks, on one load in light mode: status, one
+// visible h1, the key facts of tests/data/key-terms.*.json, axe. The fixture
+// fails the test on any console error or uncaught exception, so this also
+// holds every route to a clean console once hydrated and settled. Dark mode:
+// a11y.spec.ts. The walk is split into parts that run side by side.
+for (let part = 0; part < ROUTE_WALK_PARTS; part += 1) {
+  test(`every path of the site's route table is served with status 200, hydrates with one heading and its key facts, has no accessibility violation and settles with a clean console (part ${part + 1} of ${ROUTE_WALK_PARTS})`, async ({
+    page,
+  }) => {
+    const routes = routeWalkPart(part);
+    test.setTimeout(routes.length * 10_000);
+    const violations: string[] = [];
+    for (const route of routes) {
+      const response = await page.goto(route.path);
+      expect(response?.status(), route.path).toBe(200);
+      await expect(page.getByRole('button', {name: /Switch between dark and light mode/}).first()).toBeEnabled();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+      await expect(page.locator('h1'), `one h1 on ${route.path}`).toHaveCount(1);
+      await expect(page.getByRole('heading', {level: 1}), route.path).toBeVisible();
+      await expectKeyFacts(page, route.path);
+      violations.push(...(await audit(page, `light ${route.path}`)));
+      // Usually reached during the audit; the next route waits for it all the same.
+      await page.waitForLoadState('networkidle');
+    }
+    expect(violations.length, violationsMessage(violations)).toBe(0);
+  });
+}
 
 test('a page is served both with and without a trailing slash, without redirects', async ({request}) => {
   for (const path of ['/obs-utils/obs-remote', '/obs-utils/obs-remote/', '/obs-utils/', '/ethereal-plane/']) {

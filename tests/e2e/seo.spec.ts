@@ -9,12 +9,12 @@ import {DomUtils, parseDocument} from 'htmlparser2';
 import type {APIRequestContext} from '@playwright/test';
 import {test, expect} from './fixtures';
 import {SPEC_ROUTES} from '../data/routes';
+import {MIN_DESCRIPTION_LENGTH} from '../lib/readerContent';
 import {readDeployEnv} from '../../src/deployEnv';
 import {PRODUCTION_URL} from '../../src/constants';
 
 const BUILD_DIR = path.resolve(__dirname, '../../build');
 const {siteUrl, baseUrl} = readDeployEnv(process.env, PRODUCTION_URL);
-const MIN_DESCRIPTION_LENGTH = 50;
 const SOCIAL_IMAGE = {width: 1200, height: 630, maxBytes: 100 * 1024};
 
 /** The absolute URL a route is published at (https://docs.void.monster/... by default). */

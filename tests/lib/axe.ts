@@ -28,7 +28,12 @@ function describeViolations(where: string, violations: Result[]): string[] {
 
 /** Runs axe on the page as it is now and returns its violations, described. */
 export async function audit(page: Page, where: string): Promise<string[]> {
-  const results = await new AxeBuilder({page}).withTags(AXE_TAGS).analyze();
+  // Every rule runs; only the details of passing and inapplicable checks,
+  // which nothing reads, are not collected (about a fifth of axe's time).
+  const results = await new AxeBuilder({page})
+    .withTags(AXE_TAGS)
+    .options({resultTypes: ['violations']})
+    .analyze();
   return describeViolations(where, results.violations);
 }
 
