@@ -2,30 +2,40 @@ import {test, expect, gotoHydrated} from './fixtures';
 import {ROUTE_WALK_PARTS, routeWalkPart} from '../data/routes';
 import {audit, violationsMessage} from '../lib/axe';
 import {expectKeyFacts} from '../lib/readerContent';
+import {recordVisit} from '../lib/firstVisit';
+import {expectWithinBudgets} from '../lib/budgets';
 
-// Each route's per-page checks, on one load in light mode: status, one
-// visible h1, the key facts of tests/data/key-terms.*.json, axe. The fixture
-// fails the test on any console error or uncaught exception, so this also
-// holds every route to a clean console once hydrated and settled. Dark mode:
-// a11y.spec.ts. The walk is split into parts that run side by side.
+// Each route's per-page checks, on one load in light mode with the cache
+// off, so each load is a first visit: status, one visible h1, the key facts
+// of tests/data/key-terms.*.json, axe, and the first-visit byte budgets
+// (tests/lib/budgets.ts). The fixture fails the test on any console error or
+// uncaught exception, so this also holds every route to a clean console once
+// hydrated and settled. Dark mode: a11y.spec.ts. The walk is split into parts
+// that run side by side.
 for (let part = 0; part < ROUTE_WALK_PARTS; part += 1) {
-  test(`every path of the site's route table is served with status 200, hydrates with one heading and its key facts, has no accessibility violation and settles with a clean console (part ${part + 1} of ${ROUTE_WALK_PARTS})`, async ({
+  test(`every path of the site's route table is served with status 200, hydrates with one heading and its key facts, has no accessibility violation, settles with a clean console and stays within the byte budgets (part ${part + 1} of ${ROUTE_WALK_PARTS})`, async ({
     page,
+    baseURL,
   }) => {
     const routes = routeWalkPart(part);
     test.setTimeout(routes.length * 10_000);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.setCacheDisabled', {cacheDisabled: true});
     const violations: string[] = [];
     for (const route of routes) {
-      const response = await page.goto(route.path);
-      expect(response?.status(), route.path).toBe(200);
-      await expect(page.getByRole('button', {name: /Switch between dark and light mode/}).first()).toBeEnabled();
-      await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-      await expect(page.locator('h1'), `one h1 on ${route.path}`).toHaveCount(1);
-      await expect(page.getByRole('heading', {level: 1}), route.path).toBeVisible();
-      await expectKeyFacts(page, route.path);
-      violations.push(...(await audit(page, `light ${route.path}`)));
-      // Usually reached during the audit; the next route waits for it all the same.
-      await page.waitForLoadState('networkidle');
+      const assets = await recordVisit(page, baseURL!, async () => {
+        const response = await page.goto(route.path);
+        expect(response?.status(), route.path).toBe(200);
+        await expect(page.getByRole('button', {name: /Switch between dark and light mode/}).first()).toBeEnabled();
+        await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+        await expect(page.locator('h1'), `one h1 on ${route.path}`).toHaveCount(1);
+        await expect(page.getByRole('heading', {level: 1}), route.path).toBeVisible();
+        await expectKeyFacts(page, route.path);
+        violations.push(...(await audit(page, `light ${route.path}`)));
+        // Usually reached during the audit; the next route waits for it all the same.
+        await page.waitForLoadState('networkidle');
+      });
+      expectWithinBudgets(route, assets);
     }
     expect(violations.length, violationsMessage(violations)).toBe(0);
   });

@@ -147,22 +147,17 @@ async function hydrated(page: Page): Promise<void> {
 }
 
 /**
- * Opens `path` in `page` (which must have a fresh context, so nothing is
- * cached) and returns each same-origin asset the visit loaded, once: what
- * loads up to hydration and then until the network is idle. (Network idle
- * alone can come too early: while a slow CPU runs the main bundle, no
- * request may be open for half a second before the page's chunks are asked
- * for.)
+ * Runs `visit` (which opens a page in `page` and waits until the network is
+ * idle) and returns each same-origin asset it loaded, once. For a first
+ * visit, `page` must have a fresh context or its cache disabled.
  */
-export async function recordFirstVisit(page: Page, baseURL: string, path: string): Promise<VisitedAsset[]> {
+export async function recordVisit(page: Page, baseURL: string, visit: () => Promise<void>): Promise<VisitedAsset[]> {
   const origin = new URL(baseURL).origin;
   const pending: Array<Promise<VisitedAsset | null>> = [];
   const onResponse = (response: Response) => pending.push(toAsset(response, origin).catch(() => null));
   page.on('response', onResponse);
   try {
-    await page.goto(new URL(path, baseURL).href, {waitUntil: 'load'});
-    await hydrated(page);
-    await page.waitForLoadState('networkidle');
+    await visit();
   } finally {
     page.off('response', onResponse);
   }
@@ -171,6 +166,21 @@ export async function recordFirstVisit(page: Page, baseURL: string, path: string
     if (!asset || seen.has(asset.path)) return false;
     seen.add(asset.path);
     return true;
+  });
+}
+
+/**
+ * Opens `path` in `page` (which must have a fresh context, so nothing is
+ * cached) and returns what the visit loaded: up to hydration and then until
+ * the network is idle. (Network idle alone can come too early: while a slow
+ * CPU runs the main bundle, no request may be open for half a second before
+ * the page's chunks are asked for.)
+ */
+export function recordFirstVisit(page: Page, baseURL: string, path: string): Promise<VisitedAsset[]> {
+  return recordVisit(page, baseURL, async () => {
+    await page.goto(new URL(path, baseURL).href, {waitUntil: 'load'});
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
   });
 }
 

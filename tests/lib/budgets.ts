@@ -1,0 +1,73 @@
+/**
+ * The byte budgets of a first visit to one route (checked on the routes
+ * walk, routes.spec.ts, which loads each route once with the cache off).
+ * Bytes only, never time: timings live in `npm run bench`.
+ *
+ * A first visit (empty cache) transfers at most 180 KiB brotli in total and
+ * 160 KiB of JavaScript: the HTML, the CSS and JS it loads up to hydration
+ * and the images it shows. Prefetches of other pages do not count; the
+ * search index and engine are reported on their own and only /search may
+ * load them; the DocSearch modal, fetched once the page is idle so search
+ * opens at once, is reported on its own. A route's HTML is at most 100 KiB
+ * before compression.
+ */
+import {expect} from '@playwright/test';
+import {KIB, kib, summarise, type VisitSummary, type VisitedAsset} from './firstVisit';
+import type {SpecRoute} from '../data/routes';
+
+export const BUDGET = {totalBrotli: 180 * KIB, jsBrotli: 160 * KIB, htmlRaw: 100 * KIB, rasterImage: 100 * KIB};
+
+function describeVisit(route: string, s: VisitSummary): string {
+  const part = (label: string, bytes: number) => `${label} ${kib(bytes)}`;
+  return [
+    `[budget] ${route}: brotli KiB`,
+    part('total', s.total.brotli),
+    part('js', s.js.brotli),
+    part('css', s.css.brotli),
+    part('html', s.html.brotli),
+    part('img', s.image.brotli),
+    `| html raw ${kib(s.html.raw)}`,
+    s.search.raw > 0 ? `| search (not counted) ${kib(s.search.brotli)}` : '',
+    s.afterIdle.raw > 0 ? `| search modal after idle (not counted) ${kib(s.afterIdle.brotli)}` : '',
+  ]
+    .join(' ')
+    .trim();
+}
+
+function describeAssets(assets: VisitedAsset[]): string {
+  return [...assets]
+    .sort((a, b) => b.brotli - a.brotli)
+    .map(
+      (a) =>
+        `  ${a.kind.padEnd(5)} ${kib(a.brotli).padStart(6)} KiB br  ${a.path}${a.search ? ' (search)' : ''}${a.afterIdle ? ' (after idle)' : ''}`,
+    )
+    .join('\n');
+}
+
+/** Prints the visit's numbers and fails, naming where the bytes went, if it is over a budget. */
+export function expectWithinBudgets(route: SpecRoute, assets: VisitedAsset[]): void {
+  const summary = summarise(assets);
+  console.log(describeVisit(route.path, summary));
+  const detail = `${route.path}\n${describeAssets(assets)}`;
+
+  // The visit was really recorded: the page, the stylesheet and the main bundle.
+  expect(
+    assets.some((a) => a.kind === 'html'),
+    detail,
+  ).toBe(true);
+  expect(
+    assets.some((a) => a.kind === 'css'),
+    detail,
+  ).toBe(true);
+  expect(
+    assets.some((a) => /\/assets\/js\/main\.[0-9a-f]+\.js$/.test(a.path)),
+    detail,
+  ).toBe(true);
+
+  expect(summary.total.brotli, `total bytes (brotli) of ${detail}`).toBeLessThanOrEqual(BUDGET.totalBrotli);
+  expect(summary.js.brotli, `JavaScript bytes (brotli) of ${detail}`).toBeLessThanOrEqual(BUDGET.jsBrotli);
+  expect(summary.html.raw, `HTML bytes of ${route.path}`).toBeLessThanOrEqual(BUDGET.htmlRaw);
+  if (route.kind !== 'search') {
+    expect(summary.search.raw, `search chunks loaded before search was used on ${detail}`).toBe(0);
+  }
+}
