@@ -498,6 +498,8 @@ test.describe('when the index cannot be loaded', () => {
     const alert = page.getByRole('alert').filter({hasText: 'Search is unavailable right now.'});
     await expect(alert).toBeVisible();
     await expect(page.getByText('No results were found')).toHaveCount(0);
+    // Nothing suggests it is still loading.
+    await expect(page.locator('[class*="loadingSpinner"]')).toBeHidden();
     // Still offline: trying again fails again, and says so again. The search
     // client tries each of its hosts in turn, each a load of the index, so
     // wait until no load has failed for a while.

@@ -69,6 +69,8 @@ export default function SearchPageWrapper(): ReactNode {
       <PageMetadata description={SEARCH_PAGE_DESCRIPTION} />
       <Head>
         <meta name="robots" content="noindex, follow" />
+        {/* The stock page's spinner would keep turning under the message. */}
+        {status === 'failed' && <html className={styles.indexFailed} />}
       </Head>
       {slot && createPortal(<IndexErrorMessage onRetry={retry} />, slot)}
     </>
