@@ -1,33 +1,65 @@
 /**
  * Every build-time patch of a dependency, registered as webpack loaders in
  * one place (the table in ./README.md says what each changes and why). Each
- * patch fails the build when the code it changes is not found, so an upgrade
- * cannot drop a fix silently. Client and server bundles get the same
+ * patch fails the build when the code it changes is not found, so an
+ * upgrade cannot drop a fix silently. Client and server bundles get the same
  * patches, so server-rendered pages and the browser agree.
+ *
+ * The patches are build dependencies of the bundler's persistent cache, so a
+ * changed patch is applied on the next build instead of being served from
+ * modules the cache kept.
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
-const loader = (file: string) => ({loader: path.join(__dirname, file)});
+const DOCSEARCH_MODAL_PATCHES = [
+  'docsearchErrorStatus.cjs',
+  'zodEvalProbe.cjs',
+  'docsearchHitActions.cjs',
+  'docsearchRenderCost.cjs',
+];
+const SEARCH_PAGE_PATCHES = ['searchPageLandmarks.cjs'];
+const PRISM_PATCHES = ['prismTrim.cjs'];
+const SHARED = ['exactReplacement.cjs'];
+
+const file = (name: string) => path.join(__dirname, name);
+const loaders = (names: string[]) => names.map((name) => ({loader: file(name)}));
+
+/** Adds `files` to the persistent cache's build dependencies (rspack's `experiments.cache`, or webpack's `cache`). */
+function invalidateCacheOn(config: Record<string, unknown>, files: string[]): void {
+  const rspackCache = (config.experiments as {cache?: unknown} | undefined)?.cache;
+  if (rspackCache && typeof rspackCache === 'object') {
+    const cache = rspackCache as {buildDependencies?: string[]};
+    cache.buildDependencies = [...(cache.buildDependencies ?? []), ...files];
+  }
+  const webpackCache = config.cache as {type?: string; buildDependencies?: Record<string, string[]>} | undefined;
+  if (webpackCache && typeof webpackCache === 'object' && webpackCache.type === 'filesystem') {
+    webpackCache.buildDependencies = {...webpackCache.buildDependencies, patches: files};
+  }
+}
 
 export default function dependencyPatchesPlugin(): Plugin {
   return {
     name: 'dependency-patches',
-    configureWebpack() {
+    configureWebpack(config) {
+      invalidateCacheOn(
+        config as unknown as Record<string, unknown>,
+        [...DOCSEARCH_MODAL_PATCHES, ...SEARCH_PAGE_PATCHES, ...PRISM_PATCHES, ...SHARED, 'plugin.ts'].map(file),
+      );
       return {
         module: {
           rules: [
             {
               test: /@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]DocSearchModal\.js$/,
-              use: [loader('docsearchErrorStatus.cjs'), loader('zodEvalProbe.cjs'), loader('docsearchHitActions.cjs')],
+              use: loaders(DOCSEARCH_MODAL_PATCHES),
             },
             {
               test: /@docusaurus[\\/]theme-search-algolia[\\/]lib[\\/]theme[\\/]SearchPage[\\/]index\.js$/,
-              use: [loader('searchPageLandmarks.cjs')],
+              use: loaders(SEARCH_PAGE_PATCHES),
             },
             {
               test: /prism-react-renderer[\\/]dist[\\/]index\.mjs$/,
-              use: [loader('prismTrim.cjs')],
+              use: loaders(PRISM_PATCHES),
             },
           ],
         },

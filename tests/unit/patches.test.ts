@@ -22,6 +22,7 @@ const {patch: patchDocSearchModal} = require('../../src/patches/docsearchErrorSt
 const {patch: patchZodEvalProbe} = require('../../src/patches/zodEvalProbe.cjs') as {patch: Patch};
 const {patch: patchHitActions} = require('../../src/patches/docsearchHitActions.cjs') as {patch: Patch};
 const {patch: patchSearchPage} = require('../../src/patches/searchPageLandmarks.cjs') as {patch: Patch};
+const {patch: patchRenderCost} = require('../../src/patches/docsearchRenderCost.cjs') as {patch: Patch};
 const {trimPrismBundle} = require('../../src/patches/prismTrim.cjs') as {trimPrismBundle: Patch};
 /* eslint-enable @typescript-eslint/no-require-imports */
 
@@ -65,11 +66,22 @@ test('the save and remove controls of recent and favorite searches become unfocu
   assert.throws(() => patchHitActions(changed), /docsearchHitActions\.cjs/);
 });
 
-test('the three DocSearch patches apply to the same file, in any order', () => {
+test('the modal reads the selection once and probes localStorage once per page, not on every render', () => {
   const source = fs.readFileSync(MODAL_FILE, 'utf8');
-  const forward = patchHitActions(patchZodEvalProbe(patchDocSearchModal(source)));
-  assert.equal(patchDocSearchModal(patchZodEvalProbe(patchHitActions(source))), forward);
-  assert.equal(patchZodEvalProbe(patchHitActions(patchDocSearchModal(source))), forward);
+  const patched = patchRenderCost(source);
+  assert.ok(!patched.includes('e.useRef("undefined"!=typeof window?window.getSelection()'));
+  assert.ok(patched.includes('e.useState(function(){return"undefined"!=typeof window?window.getSelection()'));
+  assert.equal(patched.split('window.localStorage.setItem(e,"")').length - 1, 1);
+  assert.ok(patched.includes('void 0===uaProbe?uaProbe=function(){'));
+  assert.throws(() => patchRenderCost('console.log("another version")'), /docsearchRenderCost\.cjs/);
+});
+
+test('the four DocSearch patches apply to the same file, in any order', () => {
+  const source = fs.readFileSync(MODAL_FILE, 'utf8');
+  const patches = [patchDocSearchModal, patchZodEvalProbe, patchHitActions, patchRenderCost];
+  const forward = patches.reduce((code, patch) => patch(code), source);
+  const backward = [...patches].reverse().reduce((code, patch) => patch(code), source);
+  assert.equal(backward, forward);
 });
 
 test('the /search page: its container becomes the one main landmark, and result paths are no navigation landmarks', () => {
