@@ -6,7 +6,14 @@ import {CHROMIUM_ARGS, TEST_PORT, chromiumPath} from './tests/browser';
  * the security headers of its `_headers` file (tests/lib/serveBuild.ts), so
  * every page runs under the real Content-Security-Policy. `npm run build`
  * must have run first; `npm test` does that.
+ *
+ * Two projects, both run by default: `site` tests the build, and
+ * `site-copies` holds the specs that build a differently configured copy of the
+ * site first (Algolia mode, a cut docs version), which take a build's time
+ * of their own. `--project site` leaves them out.
  */
+const SITE_COPY_SPECS = [/search-algolia\.spec\.ts$/, /versioning\.spec\.ts$/];
+
 export default defineConfig({
   testDir: './tests/e2e',
   fullyParallel: true,
@@ -20,6 +27,10 @@ export default defineConfig({
     launchOptions: {executablePath: chromiumPath(), args: CHROMIUM_ARGS},
     trace: 'off',
   },
+  projects: [
+    {name: 'site', testIgnore: SITE_COPY_SPECS},
+    {name: 'site-copies', testMatch: SITE_COPY_SPECS},
+  ],
   webServer: {
     command: 'npx tsx tests/lib/serveBuild.ts',
     url: `http://127.0.0.1:${TEST_PORT}/`,
