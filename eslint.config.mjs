@@ -17,6 +17,7 @@ export default tseslint.config(
       'playwright-report/',
       'obs-utils/api-reference/',
       'ethereal-plane/api-reference/',
+      '*_versioned_docs/*/api-reference/',
     ],
   },
   js.configs.recommended,

@@ -7,8 +7,7 @@
  * real signatures. Everything here is global: nothing is exported from the entry
  * files, so the generated reference lists only the modules' own API.
  */
-import type {ObsUtilsApi} from './obs-utils/index';
-import type {EtherealPlaneAPI} from './ethereal-plane/index';
+export {};
 
 declare global {
   /** One installed module as found in `game.modules`. */
@@ -21,10 +20,16 @@ declare global {
     api: Api;
   }
 
-  /** `game.modules`: installed modules by id, with the two documented APIs typed. */
+  /**
+   * The API each documented module puts on its entry, by module id. Each
+   * release's folder (`api/<module>/<release>/modules.d.ts`) adds its own
+   * module, so examples are checked against the release they document.
+   */
+  interface FoundryModuleApis {}
+
+  /** `game.modules`: installed modules by id, with the documented APIs typed. */
   interface FoundryModuleCollection {
-    get(id: 'obs-utils'): FoundryModuleEntry<ObsUtilsApi> | undefined;
-    get(id: 'ethereal-plane'): FoundryModuleEntry<EtherealPlaneAPI> | undefined;
+    get<Id extends keyof FoundryModuleApis>(id: Id): FoundryModuleEntry<FoundryModuleApis[Id]> | undefined;
     get(id: string): FoundryModuleEntry | undefined;
   }
 

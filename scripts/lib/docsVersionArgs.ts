@@ -17,6 +17,7 @@ const USAGE = `Usage: npm run docs:version -- <${VERSIONED_DOCS_SETS.join('|')}>
 export function parseDocsVersionArgs(
   args: readonly string[],
   existingVersions: (set: VersionedDocsSetId) => readonly string[] = () => [],
+  currentRelease?: (set: VersionedDocsSetId) => string,
 ): DocsVersionRequest | {error: string} {
   if (args.length !== 2) {
     return {error: `Expected a docs set and a version, got ${args.length} argument(s).\n${USAGE}`};
@@ -36,6 +37,14 @@ export function parseDocsVersionArgs(
   }
   if (existingVersions(docsSet).includes(version)) {
     return {error: `${docsSet} already has a version "${version}"; pick another name or delete that version first.`};
+  }
+  const current = currentRelease?.(docsSet);
+  if (current !== undefined && version !== current) {
+    return {
+      error:
+        `The pages at /${docsSet}/ describe ${docsSet} ${current} (src/releases.ts), so they can only be kept as version "${current}". ` +
+        `To document a newer release, first run: npm run docs:version -- ${docsSet} ${current}`,
+    };
   }
   return {docsSet, version};
 }

@@ -1,15 +1,19 @@
 /**
  * Type-checks every code example of the API documentation against the API
- * declarations in `api/`, so examples cannot drift from the signatures.
+ * declarations of the release it documents, so examples cannot drift from the
+ * signatures. Each documented release (the current one of each module and
+ * every older docs version; src/docsReleases.ts) is checked in its own strict
+ * program built from `api/<set>/<version>/tsconfig.json`, so an example on the
+ * 4.1.2 pages is checked against 4.1.2 and one on the current pages against
+ * the current release.
  *
- * Sources of examples:
- * - fenced ```ts / ```typescript / ```js blocks of the two hand-written API guides;
- * - fenced ```ts blocks inside the `@example` tags of `api/**\/*.ts`, read with the
+ * Sources of examples, per release:
+ * - fenced ```ts / ```typescript / ```js blocks of the release's hand-written API guide;
+ * - fenced ```ts blocks inside the `@example` tags of its `index.ts`, read with the
  *   TypeScript compiler's JSDoc parser.
  *
  * Every example becomes its own virtual module next to its origin (so
- * `./Component.svelte` and `./index` imports resolve as they would there), and all
- * of them are checked in one strict program built from `api/tsconfig.json`.
+ * `./Component.svelte` and `./index` imports resolve as they would there).
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -20,28 +24,25 @@ import {fileURLToPath} from 'node:url';
 import ts from 'typescript';
 
 import {codeBlocksOf, readCodeBlocks, titleOf} from '../lib/markdown';
+import {VERSIONED_DOCS_SETS, type VersionedDocsSetId} from '../../src/constants';
+import {docsReleasesOf, type DocsRelease} from '../../src/docsReleases';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const API_DIR = path.join(ROOT, 'api');
 
-/** Hand-written guides whose code blocks are checked. */
-const GUIDES = ['obs-utils/api.md', 'ethereal-plane/api.md'];
-
-/** Entry files and the names each must export, no more and no fewer. */
-const ENTRY_EXPORTS: Record<string, string[]> = {
-  'api/obs-utils/index.ts': ['ObsUtilsApi', 'OverlayType', 'registerDefaultTypes'],
-  'api/ethereal-plane/index.ts': ['EtherealPlaneAPI', 'getApi'],
+/** The names each module's entry file must export, no more and no fewer, in every release. */
+const ENTRY_EXPORTS: Record<VersionedDocsSetId, string[]> = {
+  'obs-utils': ['ObsUtilsApi', 'OverlayType', 'registerDefaultTypes'],
+  'ethereal-plane': ['EtherealPlaneAPI', 'getApi'],
 };
 
 /**
- * How many examples each origin held when this test was written. Fewer found
- * means examples were deleted or stopped being recognised.
+ * How many examples the guide and the declarations of each module held when
+ * this test was written. Fewer found in a release means examples were deleted
+ * or stopped being recognised.
  */
-const MIN_EXAMPLES: Record<string, number> = {
-  'obs-utils/api.md': 14,
-  'ethereal-plane/api.md': 5,
-  'api/obs-utils/index.ts': 13,
-  'api/ethereal-plane/index.ts': 3,
+const MIN_EXAMPLES: Record<VersionedDocsSetId, {guide: number; declarations: number}> = {
+  'obs-utils': {guide: 14, declarations: 13},
+  'ethereal-plane': {guide: 5, declarations: 3},
 };
 
 /** Fence languages that are type-checked, and the extension each is checked as. */
@@ -142,65 +143,27 @@ function examplesFromDeclarations(relative: string): TsDocExamples {
  * Deliberately wrong calls: the checker must reject each one, and for the
  * expected reason (so a control cannot pass because, say, `game` is undeclared).
  */
-const NEGATIVE_CONTROLS: {name: string; code: string; expectedCode: number}[] = [
-  {
-    name: 'registerOverlayType with a number instead of (key, name, type)',
-    expectedCode: 2554, // Expected 3 arguments, but got 1.
-    code: `Hooks.once('obs-utils.init', () => {\n  game.modules.get('obs-utils')!.api.registerOverlayType(1);\n});`,
-  },
-  {
-    name: 'sendMessageToChat with a number',
-    expectedCode: 2345, // Argument of type 'number' is not assignable to parameter of type 'string'.
-    code: `game.modules.get('ethereal-plane')?.api?.sendMessageToChat(42);`,
-  },
-  {
-    name: 'obs-utils.refreshActor called without an Actor',
-    expectedCode: 2769, // No overload matches this call.
-    code: `Hooks.call('obs-utils.refreshActor', 'not an actor');`,
-  },
-];
-
-// ---- Build one program holding the declarations and every example ----------
-
-const guideExamples = GUIDES.flatMap(examplesFromGuide);
-const declarationResults = Object.keys(ENTRY_EXPORTS).map((relative) => ({
-  relative,
-  ...examplesFromDeclarations(relative),
-}));
-const examples = [...guideExamples, ...declarationResults.flatMap((result) => result.examples)];
-const negatives = NEGATIVE_CONTROLS.map((control, index) => ({
-  ...control,
-  fileName: path.join(API_DIR, `__negative-control-${index + 1}.ts`),
-}));
-
-const virtualFiles = new Map<string, string>();
-for (const example of examples) virtualFiles.set(example.fileName, `${example.code}\nexport {};\n`);
-for (const control of negatives) virtualFiles.set(control.fileName, `${control.code}\nexport {};\n`);
-
-const config = ts.getParsedCommandLineOfConfigFile(path.join(API_DIR, 'tsconfig.json'), undefined, {
-  ...ts.sys,
-  onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
-    throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
-  },
-});
-assert.ok(config, 'api/tsconfig.json could not be read');
-
-const options: ts.CompilerOptions = {...config.options, strict: true, noEmit: true, allowJs: true, checkJs: true};
-const host = ts.createCompilerHost(options, true);
-const realGetSourceFile = host.getSourceFile.bind(host);
-const realFileExists = host.fileExists.bind(host);
-const realReadFile = host.readFile.bind(host);
-host.fileExists = (fileName) => virtualFiles.has(path.resolve(fileName)) || realFileExists(fileName);
-host.readFile = (fileName) => virtualFiles.get(path.resolve(fileName)) ?? realReadFile(fileName);
-host.getSourceFile = (fileName, languageVersion, onError, shouldCreate) => {
-  const text = virtualFiles.get(path.resolve(fileName));
-  return text === undefined
-    ? realGetSourceFile(fileName, languageVersion, onError, shouldCreate)
-    : ts.createSourceFile(fileName, text, languageVersion, true);
+const NEGATIVE_CONTROLS: Record<VersionedDocsSetId, {name: string; code: string; expectedCode: number}[]> = {
+  'obs-utils': [
+    {
+      name: 'registerOverlayType with a number instead of (key, name, type)',
+      expectedCode: 2554, // Expected 3 arguments, but got 1.
+      code: `Hooks.once('obs-utils.init', () => {\n  game.modules.get('obs-utils')!.api.registerOverlayType(1);\n});`,
+    },
+    {
+      name: 'obs-utils.refreshActor called without an Actor',
+      expectedCode: 2769, // No overload matches this call.
+      code: `Hooks.call('obs-utils.refreshActor', 'not an actor');`,
+    },
+  ],
+  'ethereal-plane': [
+    {
+      name: 'sendMessageToChat with a number',
+      expectedCode: 2345, // Argument of type 'number' is not assignable to parameter of type 'string'.
+      code: `game.modules.get('ethereal-plane')?.api?.sendMessageToChat(42);`,
+    },
+  ],
 };
-
-const program = ts.createProgram({rootNames: [...config.fileNames, ...virtualFiles.keys()], options, host});
-const checker = program.getTypeChecker();
 
 const formatHost: ts.FormatDiagnosticsHost = {
   getCanonicalFileName: (fileName) => fileName,
@@ -208,70 +171,124 @@ const formatHost: ts.FormatDiagnosticsHost = {
   getNewLine: () => '\n',
 };
 
-function diagnosticsOf(fileName: string): readonly ts.Diagnostic[] {
-  const source = program.getSourceFile(fileName);
-  assert.ok(source, `${fileName} is not part of the program`);
-  return [...program.getSyntacticDiagnostics(source), ...program.getSemanticDiagnostics(source)];
-}
+/** One release's declarations, its examples and its negative controls, in one strict program. */
+function checkRelease(release: DocsRelease): void {
+  const label = `${release.docsSet} ${release.version}`;
+  const guide = `${release.docsDir}/api.md`;
+  const entry = `${release.apiDir}/index.ts`;
+  const guideExamples = examplesFromGuide(guide);
+  const declarations = examplesFromDeclarations(entry);
+  const examples = [...guideExamples, ...declarations.examples];
+  const negatives = NEGATIVE_CONTROLS[release.docsSet].map((control, index) => ({
+    ...control,
+    fileName: path.join(ROOT, release.apiDir, `__negative-control-${index + 1}.ts`),
+  }));
 
-// ---- Tests -------------------------------------------------------------------
+  const virtualFiles = new Map<string, string>();
+  for (const example of examples) virtualFiles.set(example.fileName, `${example.code}\nexport {};\n`);
+  for (const control of negatives) virtualFiles.set(control.fileName, `${control.code}\nexport {};\n`);
 
-test('the API declarations themselves type-check', () => {
-  const diagnostics = [
-    ...program.getOptionsDiagnostics(),
-    ...program.getGlobalDiagnostics(),
-    ...config.fileNames.flatMap((fileName) => diagnosticsOf(fileName)),
-  ];
-  assert.equal(diagnostics.length, 0, ts.formatDiagnostics(diagnostics, formatHost));
-});
-
-for (const example of examples) {
-  test(example.name, () => {
-    const diagnostics = diagnosticsOf(example.fileName);
-    assert.equal(
-      diagnostics.length,
-      0,
-      `Example from ${example.origin} (code starts near line ${example.line}) does not type-check:\n` +
-        ts.formatDiagnostics(diagnostics, formatHost) +
-        `\n--- example ---\n${example.code}`,
-    );
+  const configFile = path.join(ROOT, release.apiDir, 'tsconfig.json');
+  const config = ts.getParsedCommandLineOfConfigFile(configFile, undefined, {
+    ...ts.sys,
+    onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
+      throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+    },
   });
-}
+  assert.ok(config, `${configFile} could not be read`);
 
-for (const [origin, minimum] of Object.entries(MIN_EXAMPLES)) {
-  test(`${origin} has at least ${minimum} checked examples`, () => {
-    const found = examples.filter((example) => example.origin === origin).length;
-    assert.ok(found >= minimum, `expected at least ${minimum} examples in ${origin}, found ${found}`);
+  const options: ts.CompilerOptions = {...config.options, strict: true, noEmit: true, allowJs: true, checkJs: true};
+  const host = ts.createCompilerHost(options, true);
+  const realGetSourceFile = host.getSourceFile.bind(host);
+  const realFileExists = host.fileExists.bind(host);
+  const realReadFile = host.readFile.bind(host);
+  host.fileExists = (fileName) => virtualFiles.has(path.resolve(fileName)) || realFileExists(fileName);
+  host.readFile = (fileName) => virtualFiles.get(path.resolve(fileName)) ?? realReadFile(fileName);
+  host.getSourceFile = (fileName, languageVersion, onError, shouldCreate) => {
+    const text = virtualFiles.get(path.resolve(fileName));
+    return text === undefined
+      ? realGetSourceFile(fileName, languageVersion, onError, shouldCreate)
+      : ts.createSourceFile(fileName, text, languageVersion, true);
+  };
+
+  const program = ts.createProgram({rootNames: [...config.fileNames, ...virtualFiles.keys()], options, host});
+  const checker = program.getTypeChecker();
+
+  function diagnosticsOf(fileName: string): readonly ts.Diagnostic[] {
+    const source = program.getSourceFile(fileName);
+    assert.ok(source, `${fileName} is not part of the program`);
+    return [...program.getSyntacticDiagnostics(source), ...program.getSemanticDiagnostics(source)];
+  }
+
+  test(`${label}: the API declarations themselves type-check`, () => {
+    const diagnostics = [
+      ...program.getOptionsDiagnostics(),
+      ...program.getGlobalDiagnostics(),
+      ...config.fileNames.flatMap((fileName) => diagnosticsOf(fileName)),
+    ];
+    assert.equal(diagnostics.length, 0, ts.formatDiagnostics(diagnostics, formatHost));
   });
-}
 
-for (const {relative, callables} of declarationResults) {
-  test(`every exported function and public method in ${relative} has a ts @example`, () => {
-    assert.ok(callables.size > 0, `no functions or methods found in ${relative}`);
-    const missing = [...callables].filter(([, hasExample]) => !hasExample).map(([name]) => name);
+  for (const example of examples) {
+    test(`${label}: ${example.name}`, () => {
+      const diagnostics = diagnosticsOf(example.fileName);
+      assert.equal(
+        diagnostics.length,
+        0,
+        `Example from ${example.origin} (code starts near line ${example.line}) does not type-check:\n` +
+          ts.formatDiagnostics(diagnostics, formatHost) +
+          `\n--- example ---\n${example.code}`,
+      );
+    });
+  }
+
+  const minimum = MIN_EXAMPLES[release.docsSet];
+  test(`${label}: ${guide} has at least ${minimum.guide} checked examples`, () => {
+    assert.ok(guideExamples.length >= minimum.guide, `found ${guideExamples.length}`);
+  });
+  test(`${label}: ${entry} has at least ${minimum.declarations} checked examples`, () => {
+    assert.ok(declarations.examples.length >= minimum.declarations, `found ${declarations.examples.length}`);
+  });
+
+  test(`${label}: every exported function and public method in ${entry} has a ts @example`, () => {
+    assert.ok(declarations.callables.size > 0, `no functions or methods found in ${entry}`);
+    const missing = [...declarations.callables].filter(([, hasExample]) => !hasExample).map(([name]) => name);
     assert.deepEqual(missing, []);
   });
-}
 
-for (const control of negatives) {
-  test(`negative control: the checker rejects ${control.name}`, () => {
-    const diagnostics = diagnosticsOf(control.fileName);
-    assert.deepEqual(
-      diagnostics.map((diagnostic) => diagnostic.code),
-      [control.expectedCode],
-      `expected exactly error TS${control.expectedCode} for:\n${control.code}\n` +
-        `so a broken example would really fail its test; got:\n${ts.formatDiagnostics(diagnostics, formatHost)}`,
-    );
-  });
-}
+  for (const control of negatives) {
+    test(`${label}: negative control: the checker rejects ${control.name}`, () => {
+      const diagnostics = diagnosticsOf(control.fileName);
+      assert.deepEqual(
+        diagnostics.map((diagnostic) => diagnostic.code),
+        [control.expectedCode],
+        `expected exactly error TS${control.expectedCode} for:\n${control.code}\n` +
+          `so a broken example would really fail its test; got:\n${ts.formatDiagnostics(diagnostics, formatHost)}`,
+      );
+    });
+  }
 
-for (const [relative, expected] of Object.entries(ENTRY_EXPORTS)) {
-  test(`${relative} exports exactly ${expected.join(', ')}`, () => {
-    const source = program.getSourceFile(path.join(ROOT, relative));
-    assert.ok(source, `${relative} is not part of the program`);
+  const expected = ENTRY_EXPORTS[release.docsSet];
+  test(`${label}: ${entry} exports exactly ${expected.join(', ')}`, () => {
+    const source = program.getSourceFile(path.join(ROOT, entry));
+    assert.ok(source, `${entry} is not part of the program`);
     const moduleSymbol = checker.getSymbolAtLocation(source);
-    assert.ok(moduleSymbol, `${relative} is not a module`);
+    assert.ok(moduleSymbol, `${entry} is not a module`);
     const names = checker.getExportsOfModule(moduleSymbol).map((symbol) => symbol.getName());
     assert.deepEqual(names.sort(), [...expected].sort());
   });
 }
+
+const releases = VERSIONED_DOCS_SETS.flatMap((docsSet) => docsReleasesOf(docsSet));
+
+test('every folder of API declarations belongs to a documented release', () => {
+  const folders = VERSIONED_DOCS_SETS.flatMap((docsSet) =>
+    fs
+      .readdirSync(path.join(ROOT, 'api', docsSet), {withFileTypes: true})
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => `api/${docsSet}/${entry.name}`),
+  );
+  assert.deepEqual(folders.sort(), releases.map((release) => release.apiDir).sort());
+});
+
+for (const release of releases) checkRelease(release);

@@ -37,3 +37,18 @@ test('reserved names and existing versions are refused', () => {
     /obs-utils already has a version "4.1.1"/,
   );
 });
+
+test('only the current release can be kept as a version, with the command that would', () => {
+  const current = () => '4.5.0';
+  assert.deepEqual(
+    parseDocsVersionArgs(['obs-utils', '4.5.0'], () => [], current),
+    {
+      docsSet: 'obs-utils',
+      version: '4.5.0',
+    },
+  );
+  const result = parseDocsVersionArgs(['obs-utils', '4.6.0'], () => [], current);
+  assert.ok('error' in result);
+  assert.match(result.error, /describe obs-utils 4\.5\.0/);
+  assert.match(result.error, /npm run docs:version -- obs-utils 4\.5\.0/);
+});

@@ -1,0 +1,38 @@
+/**
+ * Type-checks the API declarations of every documented release
+ * (`api/<set>/<version>/`, each with its own tsconfig.json, so two releases'
+ * declarations never meet in one program). `npm run typecheck` and `npm test`
+ * run it after the site's own type check.
+ */
+import path from 'node:path';
+import ts from 'typescript';
+
+import {VERSIONED_DOCS_SETS} from '../src/constants';
+import {docsReleasesOf} from '../src/docsReleases';
+
+const formatHost: ts.FormatDiagnosticsHost = {
+  getCanonicalFileName: (fileName) => fileName,
+  getCurrentDirectory: () => process.cwd(),
+  getNewLine: () => '\n',
+};
+
+let failed = false;
+for (const release of VERSIONED_DOCS_SETS.flatMap((docsSet) => docsReleasesOf(docsSet))) {
+  const configFile = path.resolve(release.apiDir, 'tsconfig.json');
+  const config = ts.getParsedCommandLineOfConfigFile(configFile, undefined, {
+    ...ts.sys,
+    onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
+      throw new Error(`${configFile}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`);
+    },
+  });
+  if (!config) throw new Error(`${configFile} could not be read`);
+  const program = ts.createProgram({rootNames: config.fileNames, options: config.options});
+  const diagnostics = [...config.errors, ...ts.getPreEmitDiagnostics(program)];
+  if (diagnostics.length > 0) {
+    failed = true;
+    console.error(`✗ ${release.apiDir}\n${ts.formatDiagnosticsWithColorAndContext(diagnostics, formatHost)}`);
+  } else {
+    console.log(`✓ ${release.apiDir} (${release.docsSet} ${release.version})`);
+  }
+}
+process.exit(failed ? 1 : 0);
