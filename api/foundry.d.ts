@@ -25,6 +25,8 @@ declare global {
    * release's folder (`api/<module>/<release>/modules.d.ts`) adds its own
    * module, so examples are checked against the release they document.
    */
+  // Filled by declaration merging, one module per release folder.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface FoundryModuleApis {}
 
   /** `game.modules`: installed modules by id, with the documented APIs typed. */
