@@ -1,13 +1,20 @@
 /**
- * Every route the site serves, as the tests walk it.
- * `kind` says which issue's feature serves the route.
+ * Every route the site serves, as the tests walk it: the spec's route table
+ * (the current releases), the Releases page of each module, and the pages of
+ * each older release kept as a docs version.
  */
+import {VERSIONED_DOCS_SETS} from '../../src/constants';
+import {olderVersionsOf} from '../../src/docsReleases';
+
 export interface SpecRoute {
   path: string;
   docsSet: 'default' | 'obs-utils' | 'ethereal-plane';
   kind: 'page' | 'api-reference' | 'search';
+  /** The older release a docs-version page documents; absent on the current pages. */
+  version?: string;
 }
 
+/** The spec's route table: the pages of the current releases. */
 export const SPEC_ROUTES: SpecRoute[] = [
   {path: '/', docsSet: 'default', kind: 'page'},
   {path: '/ethereal-plane/', docsSet: 'ethereal-plane', kind: 'page'},
@@ -32,12 +39,46 @@ export const SPEC_ROUTES: SpecRoute[] = [
   {path: '/search', docsSet: 'default', kind: 'search'},
 ];
 
-export const CONTENT_ROUTES = SPEC_ROUTES.filter((r) => r.kind === 'page');
+/** Each module's release history, added to the route table with the current releases. */
+export const RELEASES_ROUTES: SpecRoute[] = [
+  {path: '/obs-utils/releases', docsSet: 'obs-utils', kind: 'page'},
+  {path: '/ethereal-plane/releases', docsSet: 'ethereal-plane', kind: 'page'},
+];
 
-/** How many tests a walk over every route is split into, so the walks of both colour modes spread over the workers. */
-export const ROUTE_WALK_PARTS = 3;
+/**
+ * The pages of each older release kept as a docs version (`<set>_versions.json`):
+ * the module's spec routes again, under `/<set>/<version>/`.
+ */
+export const VERSIONED_ROUTES: SpecRoute[] = VERSIONED_DOCS_SETS.flatMap((docsSet) =>
+  olderVersionsOf(docsSet).flatMap((version) =>
+    SPEC_ROUTES.filter((route) => route.docsSet === docsSet).map((route) => ({
+      ...route,
+      path: route.path.replace(`/${docsSet}/`, `/${docsSet}/${version}/`),
+      version,
+    })),
+  ),
+);
 
-/** Part `part` (0-based) of SPEC_ROUTES for a split walk: every `ROUTE_WALK_PARTS`-th route, so each part mixes guide, reference and search pages. */
+/** Every route of the site, current and versioned. */
+export const SITE_ROUTES: SpecRoute[] = [...SPEC_ROUTES, ...RELEASES_ROUTES, ...VERSIONED_ROUTES];
+
+/** The guide pages (not API reference or search) of every release. */
+export const CONTENT_ROUTES = SITE_ROUTES.filter((r) => r.kind === 'page');
+
+/**
+ * At most this many routes per test of a walk over every route. Small parts
+ * keep each test far inside its timeout on a slow machine and spread the
+ * walks of both colour modes over the workers.
+ */
+const ROUTES_PER_WALK_PART = 4;
+
+/** How many tests a walk over every route is split into. */
+export const ROUTE_WALK_PARTS = Math.ceil(SITE_ROUTES.length / ROUTES_PER_WALK_PART);
+
+/** Time one route of a walk may take: at least three times what a route takes on this project's 2-core machine. */
+export const ROUTE_WALK_MS_PER_ROUTE = 15_000;
+
+/** Part `part` (0-based) of SITE_ROUTES for a split walk: every `ROUTE_WALK_PARTS`-th route, so each part mixes current, versioned, guide, reference and search pages. */
 export function routeWalkPart(part: number): SpecRoute[] {
-  return SPEC_ROUTES.filter((_, i) => i % ROUTE_WALK_PARTS === part);
+  return SITE_ROUTES.filter((_, i) => i % ROUTE_WALK_PARTS === part);
 }

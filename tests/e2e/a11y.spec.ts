@@ -9,7 +9,7 @@
  */
 import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated, openSearchModal, chooseFirstHit} from './fixtures';
-import {ROUTE_WALK_PARTS, routeWalkPart} from '../data/routes';
+import {ROUTE_WALK_MS_PER_ROUTE, ROUTE_WALK_PARTS, routeWalkPart} from '../data/routes';
 import {audit, violationsMessage} from '../lib/axe';
 
 const MODES = ['light', 'dark'] as const;
@@ -30,11 +30,11 @@ function expectNoViolations(found: string[]): void {
 }
 
 for (let part = 0; part < ROUTE_WALK_PARTS; part += 1) {
-  test(`every spec route has no accessibility violation in dark mode (part ${part + 1} of ${ROUTE_WALK_PARTS})`, async ({
+  test(`every route of the site has no accessibility violation in dark mode (part ${part + 1} of ${ROUTE_WALK_PARTS})`, async ({
     page,
   }) => {
     const routes = routeWalkPart(part);
-    test.setTimeout(routes.length * 10_000);
+    test.setTimeout(routes.length * ROUTE_WALK_MS_PER_ROUTE);
     await useColorMode(page, 'dark');
     const found: string[] = [];
     for (const route of routes) {

@@ -1,8 +1,10 @@
 /**
  * What the module pages say, read from the built HTML: for every file in
- * tests/data/truth/, the page's article must contain each `says` text and none
- * of the `neverSays` texts (statements the module source contradicts). No
- * browser is needed; the files of `build/` are parsed directly.
+ * tests/data/truth/ (one per page and release: `<set>/<version>/<page>.json`,
+ * and `docs/` for the welcome page), the page's article must contain each
+ * `says` text and none of the `neverSays` texts (statements the source of
+ * that page's release contradicts). No browser is needed; the files of
+ * `build/` are parsed directly.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,6 +12,7 @@ import path from 'node:path';
 import {test, expect} from '@playwright/test';
 
 import {articleTextOf, missingStatements, falseStatements, type TruthList} from '../lib/truth';
+import {CONTENT_ROUTES} from '../data/routes';
 
 const TRUTH_DIR = path.join(__dirname, '../data/truth');
 const BUILD_DIR = path.join(__dirname, '../../build');
@@ -20,30 +23,14 @@ function builtHtml(route: string): string {
 }
 
 const lists: TruthList[] = fs
-  .readdirSync(TRUTH_DIR)
+  .readdirSync(TRUTH_DIR, {recursive: true, encoding: 'utf8'})
   .filter((name) => name.endsWith('.json'))
   .sort()
   .map((name) => JSON.parse(fs.readFileSync(path.join(TRUTH_DIR, name), 'utf8')) as TruthList);
 
-test('every module guide page has a truth list', () => {
+test('every guide page of every release has exactly one truth list', () => {
   const routes = lists.map((list) => list.route).sort();
-  expect(routes).toEqual(
-    [
-      '/',
-      '/ethereal-plane/',
-      '/ethereal-plane/api',
-      '/ethereal-plane/midi-qol',
-      '/ethereal-plane/polls',
-      '/ethereal-plane/quick-start',
-      '/ethereal-plane/triggers',
-      '/obs-utils/',
-      '/obs-utils/api',
-      '/obs-utils/getting-started',
-      '/obs-utils/manual-mode',
-      '/obs-utils/obs-remote',
-      '/obs-utils/stream-overlay-css',
-    ].sort(),
-  );
+  expect(routes).toEqual(CONTENT_ROUTES.map((route) => route.path).sort());
 });
 
 test('the truth check finds a missing statement and a false one', () => {

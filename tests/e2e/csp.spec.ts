@@ -11,7 +11,7 @@ import path from 'node:path';
 import {DomUtils, parseDocument} from 'htmlparser2';
 import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated, openSearchModal} from './fixtures';
-import {SPEC_ROUTES} from '../data/routes';
+import {SITE_ROUTES} from '../data/routes';
 import {startHeadersServer, type HeadersServer} from '../lib/headersServer';
 import {watchCsp} from '../lib/cspWatch';
 import {headersFor, parseContentSecurityPolicy} from '../lib/headersFile';
@@ -123,7 +123,7 @@ test.describe('security headers', () => {
       if (immutable) expect(headers['cache-control'], urlPath).toBe('public, max-age=31536000, immutable');
       else expect(headers['cache-control'] ?? '', urlPath).not.toContain('immutable');
     };
-    for (const route of SPEC_ROUTES) await check(route.path, 200, false);
+    for (const route of SITE_ROUTES) await check(route.path, 200, false);
     await check('/no-such-page', 404, false);
     await check('/img/social-card.png', 200, false);
     await check(mainScript!, 200, true);
@@ -146,7 +146,7 @@ test.describe('links that leave the site', () => {
 
   test('every off-site link of every route has rel="noopener noreferrer"', () => {
     const offenders: string[] = [];
-    for (const route of SPEC_ROUTES) {
+    for (const route of SITE_ROUTES) {
       const html = fs.readFileSync(path.join(BUILD_DIR, route.path, 'index.html'), 'utf8');
       const anchors = DomUtils.findAll(
         (el) => el.name === 'a' && /^https?:/i.test(el.attribs.href ?? ''),

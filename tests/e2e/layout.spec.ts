@@ -154,10 +154,3 @@ test('the skip link is the first thing Tab reaches and jumps past the navbar and
   const focusedInMain = await page.evaluate(() => Boolean(document.activeElement?.closest('main')));
   expect(focusedInMain).toBe(true);
 });
-
-test('a docs set with a single version shows no version dropdown', async ({page}) => {
-  await page.setViewportSize(desktop);
-  await gotoHydrated(page, '/obs-utils/obs-remote');
-  await expect(page.locator('.navbar__item.dropdown')).toHaveCount(0);
-  await expect(page.locator('.navbar').getByText('Next', {exact: true})).toHaveCount(0);
-});

@@ -1,5 +1,6 @@
 import {test, expect, gotoHydrated} from './fixtures';
-import {ANNOUNCEMENT_BAR_ID} from '../../src/constants';
+import {ANNOUNCEMENT_BAR_ID, PREVIOUS_ANNOUNCEMENT_BAR_ID} from '../../src/constants';
+import {CURRENT_RELEASES} from '../../src/releases';
 
 const html = (page: import('@playwright/test').Page) => page.locator('html');
 const toggle = (page: import('@playwright/test').Page) =>
@@ -77,7 +78,9 @@ test.describe('colour mode', () => {
 
 test.describe('announcement bar', () => {
   const bar = (page: import('@playwright/test').Page) =>
-    page.getByRole('banner').filter({hasText: 'These pages describe'});
+    page.getByRole('banner').filter({
+      hasText: `OBS Utils ${CURRENT_RELEASES['obs-utils'].version} and Ethereal Plane ${CURRENT_RELEASES['ethereal-plane'].version}`,
+    });
 
   test('is shown until dismissed, and stays dismissed after a reload', async ({page}) => {
     await gotoHydrated(page, '/');
@@ -94,14 +97,14 @@ test.describe('announcement bar', () => {
     ).toEqual([ANNOUNCEMENT_BAR_ID, 'true']);
   });
 
-  test('shows again when its id changes after a dismissal', async ({page}) => {
-    await page.addInitScript(() => {
+  test('shows again to a reader who dismissed the previous announcement', async ({page}) => {
+    await page.addInitScript((previousId) => {
       if (!sessionStorage.getItem('seeded')) {
-        localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement');
+        localStorage.setItem('docusaurus.announcement.id', previousId);
         localStorage.setItem('docusaurus.announcement.dismiss', 'true');
         sessionStorage.setItem('seeded', '1');
       }
-    });
+    }, PREVIOUS_ANNOUNCEMENT_BAR_ID);
     await gotoHydrated(page, '/');
     await expect(bar(page)).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss'))).toBe('false');

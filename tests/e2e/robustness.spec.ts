@@ -4,7 +4,7 @@
  * first load. (A clean console on every route: routes.spec.ts.)
  */
 import {test, expect, gotoHydrated} from './fixtures';
-import {SPEC_ROUTES} from '../data/routes';
+import {SITE_ROUTES} from '../data/routes';
 import {SEARCH_CHUNKS} from '../lib/firstVisit';
 import type {Page} from '@playwright/test';
 
@@ -56,11 +56,11 @@ test.describe('the /search page survives hostile queries', () => {
 // One page without JavaScript walks every route (a fresh context per route
 // only repeats the shared stylesheet's download).
 test('every page is readable with JavaScript disabled: its heading and text are shown', async ({browser, baseURL}) => {
-  test.setTimeout(SPEC_ROUTES.length * 5_000);
+  test.setTimeout(SITE_ROUTES.length * 5_000);
   const context = await browser.newContext({baseURL, javaScriptEnabled: false});
   try {
     const page = await context.newPage();
-    for (const route of SPEC_ROUTES) {
+    for (const route of SITE_ROUTES) {
       const response = await page.goto(route.path);
       expect(response?.status(), route.path).toBe(200);
       await expect(page.getByRole('heading', {level: 1}).first(), route.path).toBeVisible();

@@ -1,5 +1,5 @@
 import {test, expect, gotoHydrated} from './fixtures';
-import {ROUTE_WALK_PARTS, routeWalkPart} from '../data/routes';
+import {ROUTE_WALK_MS_PER_ROUTE, ROUTE_WALK_PARTS, routeWalkPart} from '../data/routes';
 import {audit, violationsMessage} from '../lib/axe';
 import {expectKeyFacts} from '../lib/readerContent';
 import {recordVisit} from '../lib/firstVisit';
@@ -18,7 +18,7 @@ for (let part = 0; part < ROUTE_WALK_PARTS; part += 1) {
     baseURL,
   }) => {
     const routes = routeWalkPart(part);
-    test.setTimeout(routes.length * 10_000);
+    test.setTimeout(routes.length * ROUTE_WALK_MS_PER_ROUTE);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.setCacheDisabled', {cacheDisabled: true});
     const violations: string[] = [];

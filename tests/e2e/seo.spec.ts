@@ -8,7 +8,7 @@ import path from 'node:path';
 import {DomUtils, parseDocument} from 'htmlparser2';
 import type {APIRequestContext} from '@playwright/test';
 import {test, expect} from './fixtures';
-import {SPEC_ROUTES} from '../data/routes';
+import {SITE_ROUTES} from '../data/routes';
 import {MIN_DESCRIPTION_LENGTH} from '../lib/readerContent';
 import {readDeployEnv} from '../../src/deployEnv';
 import {PRODUCTION_URL} from '../../src/constants';
@@ -44,11 +44,13 @@ async function headOf(request: APIRequestContext, routePath: string): Promise<He
   };
 }
 
-test('sitemap.xml lists every page of the route table except /search, at its published URL', async ({request}) => {
+test('sitemap.xml lists every page of the site, older versions included, except /search, at its published URL', async ({
+  request,
+}) => {
   const response = await request.get('/sitemap.xml');
   expect(response.status()).toBe(200);
   const locations = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-  for (const route of SPEC_ROUTES) {
+  for (const route of SITE_ROUTES) {
     if (route.path === '/search') expect(locations, route.path).not.toContain(publishedUrl(route.path));
     else expect(locations, route.path).toContain(publishedUrl(route.path));
   }
@@ -62,7 +64,7 @@ test('robots.txt allows crawling and names the sitemap', async ({request}) => {
   expect(sitemaps).toEqual([publishedUrl('/sitemap.xml')]);
 });
 
-for (const route of SPEC_ROUTES) {
+for (const route of SITE_ROUTES) {
   test(`${route.path} has one canonical URL, a description and sharing tags`, async ({request}) => {
     const head = await headOf(request, route.path);
     expect(head.canonicals).toEqual([publishedUrl(route.path)]);

@@ -1,71 +1,102 @@
 /**
- * Versioning, proven on a temporary copy of the site: cut a version of the
- * OBS Utils docs with `npm run docs:version`, change a page afterwards, build
- * and serve the copy, then look at it as a visitor.
+ * Docs versions, as a reader meets them on the built site: the current
+ * releases at `/<set>/`, labelled with their numbers, and the older releases
+ * kept as versions at `/<set>/<version>/`, each with its own sidebar and
+ * Docusaurus's notice that a newer release exists; the version menu keeps the
+ * page and remembers the choice. Plus the guards of `npm run docs:version`.
  */
-import fs from 'node:fs';
+import {spawnSync} from 'node:child_process';
 import path from 'node:path';
+
 import {test, expect, gotoHydrated} from './fixtures';
-import {TEST_PORT} from '../browser';
-import {copySite, type SiteCopy} from '../lib/siteCopy';
+import {VERSIONED_DOCS_SETS} from '../../src/constants';
+import {CURRENT_RELEASES} from '../../src/releases';
+import {olderVersionsOf} from '../../src/docsReleases';
 
-const PORT = TEST_PORT + 1;
-const VERSION = '0.9.0';
-const CHANGE = 'This sentence was added after version 0.9.0 was cut.';
+const ROOT = path.join(__dirname, '../..');
 
-let site: SiteCopy;
-let BASE = '';
+/** The older release each module keeps, and a page both releases have. */
+const CASES = VERSIONED_DOCS_SETS.map((docsSet) => ({
+  docsSet,
+  current: CURRENT_RELEASES[docsSet].version,
+  older: olderVersionsOf(docsSet),
+  page: docsSet === 'obs-utils' ? 'obs-remote' : 'triggers',
+}));
 
-test.describe.configure({mode: 'serial'});
-
-test.beforeAll(async () => {
-  test.setTimeout(300_000);
-  site = copySite('docs-versioning');
-  const cut = site.run('npm', ['run', 'docs:version', '--', 'obs-utils', VERSION]);
-  if (cut.status !== 0) throw new Error(`docs:version failed:\n${cut.stdout}\n${cut.stderr}`);
-  fs.appendFileSync(path.join(site.dir, 'obs-utils', 'obs-remote.md'), `\n\n${CHANGE}\n`);
-  await site.buildAndServe(PORT);
-  BASE = site.baseUrl;
+test('each module keeps the release the site documented before as a version', () => {
+  expect(CASES.map(({docsSet, older}) => [docsSet, older])).toEqual([
+    ['obs-utils', ['4.1.2']],
+    ['ethereal-plane', ['3.0.2']],
+  ]);
 });
 
-test.afterAll(() => site?.dispose());
+for (const {docsSet, current, older, page: slug} of CASES) {
+  const [version] = older as [string];
 
-test('docs:version refuses a bad version name with a clear message', () => {
-  const result = site.run('npm', ['run', '--silent', 'docs:version', '--', 'obs-utils', '../oops']);
-  expect(result.status).toBe(2);
-  expect(result.stderr).toContain('Version "../oops" is not usable in a URL');
-});
+  test(`a ${docsSet} ${version} page says it is old and leads to the same page of ${current} in one click`, async ({
+    page,
+  }) => {
+    await gotoHydrated(page, `/${docsSet}/${version}/${slug}`);
+    const banner = page.locator('.theme-doc-version-banner');
+    await expect(banner).toContainText(`You are reading the docs of release ${version}`);
+    await expect(banner).toContainText(`For the current release, ${current},`);
+    await banner.getByRole('link', {name: 'this page in the current docs'}).click();
+    await expect(page).toHaveURL(new RegExp(`/${docsSet}/${slug}$`));
+    await expect(page.locator('.theme-doc-version-banner')).toHaveCount(0);
+  });
 
-test('the cut version is served under /obs-utils/<version>/ and keeps the old text', async ({page}) => {
-  await page.goto(`${BASE}/obs-utils/${VERSION}/obs-remote`);
-  await expect(page.locator('article h1')).toBeVisible();
-  await expect(page.locator('article')).not.toContainText(CHANGE);
-  await page.goto(`${BASE}/obs-utils/obs-remote`);
-  await expect(page.locator('article')).toContainText(CHANGE);
-  const response = await page.goto(`${BASE}/obs-utils/${VERSION}/`);
-  expect(response?.status()).toBe(200);
-});
+  test(`the ${docsSet} ${version} pages have their own sidebar, whose links stay in ${version}`, async ({page}) => {
+    await gotoHydrated(page, `/${docsSet}/${version}/`);
+    const links = page.locator('.theme-doc-sidebar-menu a[href]');
+    const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')!));
+    expect(hrefs.length).toBeGreaterThan(5);
+    for (const href of hrefs.filter((h) => h.startsWith('/'))) {
+      expect(href, 'sidebar link').toMatch(new RegExp(`^/${docsSet}/${version}/`));
+    }
+    // The API reference of the old release is its own, generated from its declarations.
+    expect(hrefs).toContain(`/${docsSet}/${version}/api-reference/`);
+  });
 
-test('the version dropdown lists both versions on OBS Utils pages only', async ({page}) => {
-  await gotoHydrated(page, `${BASE}/obs-utils/obs-remote`);
-  const dropdown = page.locator('.navbar__item.dropdown');
-  await expect(dropdown).toHaveCount(1);
-  await dropdown.hover();
-  await expect(dropdown.locator('.dropdown__link')).toHaveText(['Next', VERSION]);
-  await gotoHydrated(page, `${BASE}/ethereal-plane/polls`);
+  test(`the ${docsSet} version menu lists ${current} and ${version}, switches to the same page and remembers the choice`, async ({
+    page,
+  }) => {
+    await gotoHydrated(page, `/${docsSet}/${slug}`);
+    const dropdown = page.locator('.navbar__item.dropdown');
+    await expect(dropdown).toHaveCount(1);
+    await expect(dropdown.locator('.navbar__link')).toHaveText(current);
+    await dropdown.hover();
+    await expect(dropdown.locator('.dropdown__link')).toHaveText([current, version]);
+    await dropdown.getByRole('link', {name: version, exact: true}).click();
+    await expect(page).toHaveURL(new RegExp(`/${docsSet}/${version}/${slug}$`));
+    expect(await page.evaluate((key) => localStorage.getItem(key), `docs-preferred-version-${docsSet}`)).toBe(version);
+    // Back on the home page, the navbar's link to the module leads to the chosen release.
+    await gotoHydrated(page, '/');
+    await page
+      .locator('.navbar')
+      .getByRole('link', {name: docsSet === 'obs-utils' ? 'OBS Utils' : 'Ethereal Plane', exact: true})
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/${docsSet}/${version}/$`));
+  });
+}
+
+test('the version menu shows only on the pages of its own module, and never says "Next"', async ({page}) => {
+  await gotoHydrated(page, '/');
   await expect(page.locator('.navbar__item.dropdown')).toHaveCount(0);
+  await gotoHydrated(page, '/ethereal-plane/polls');
+  await expect(page.locator('.navbar__item.dropdown .navbar__link')).toHaveText([
+    CURRENT_RELEASES['ethereal-plane'].version,
+  ]);
+  await expect(page.locator('.navbar').getByText('Next', {exact: true})).toHaveCount(0);
 });
 
-test('choosing a version opens the same page in it and the choice persists', async ({page}) => {
-  await gotoHydrated(page, `${BASE}/obs-utils/obs-remote`);
-  const dropdown = page.locator('.navbar__item.dropdown');
-  await dropdown.hover();
-  await dropdown.getByRole('link', {name: VERSION}).click();
-  await expect(page).toHaveURL(`${BASE}/obs-utils/${VERSION}/obs-remote`);
-  expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-obs-utils'))).toBe(VERSION);
-  // Back on the home page, the navbar's OBS Utils link now leads to the chosen version.
-  await gotoHydrated(page, `${BASE}/`);
-  await page.locator('.navbar').getByRole('link', {name: 'OBS Utils', exact: true}).click();
-  await expect(page).toHaveURL(`${BASE}/obs-utils/${VERSION}/`);
-  expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-obs-utils'))).toBe(VERSION);
+test('docs:version refuses a bad version name and a release other than the current one, changing nothing', () => {
+  const run = (args: string[]) =>
+    spawnSync('npm', ['run', '--silent', 'docs:version', '--', ...args], {cwd: ROOT, encoding: 'utf8'});
+  const bad = run(['obs-utils', '../oops']);
+  expect(bad.status).toBe(2);
+  expect(bad.stderr).toContain('Version "../oops" is not usable in a URL');
+  const notCurrent = run(['obs-utils', '9.9.9']);
+  expect(notCurrent.status).toBe(2);
+  expect(notCurrent.stderr).toContain(`describe obs-utils ${CURRENT_RELEASES['obs-utils'].version}`);
+  expect(olderVersionsOf('obs-utils')).toEqual(['4.1.2']);
 });
