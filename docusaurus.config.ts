@@ -78,6 +78,10 @@ function apiReferencePlugin(release: DocsRelease): PluginConfig {
       plugin: ['./api/typedoc-frontmatter.mjs'],
       entryPoints: [`./${release.apiDir}/index.ts`],
       tsconfig: `./${release.apiDir}/tsconfig.json`,
+      // The release's own options: the types its signatures use without
+      // exporting them (`intentionallyNotExported`); TypeDoc fails the build
+      // on any other such type, and on a listed one that is not used.
+      options: `./${release.apiDir}/typedoc.json`,
       out: `./${release.docsDir}/api-reference`,
       docsPath: `./${release.docsDir}`,
       readme: `./${release.apiDir}/README.md`,
@@ -86,7 +90,6 @@ function apiReferencePlugin(release: DocsRelease): PluginConfig {
       disableSources: true,
       excludePrivate: true,
       sort: ['source-order'],
-      intentionallyNotExported: ['ActorValues', 'SvelteComponentConstructor', 'OBSWebSocket'],
       hidePageHeader: true,
       hideBreadcrumbs: true,
       useCodeBlocks: true,

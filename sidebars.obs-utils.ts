@@ -9,6 +9,7 @@ import {apiReferenceCategory} from './src/apiReferenceSidebar';
 const sidebars: SidebarsConfig = {
   main: [
     {type: 'doc', id: 'index', label: 'Overview'},
+    {type: 'doc', id: 'releases', label: 'Releases'},
     {type: 'doc', id: 'getting-started', label: 'Getting started'},
     {
       type: 'category',

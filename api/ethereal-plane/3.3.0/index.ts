@@ -1,12 +1,13 @@
 /*
- * Public API surface of Ethereal Plane 3.0.2, written as TypeScript for the API
- * reference. It mirrors the module's exported class and helper; it is not the
- * module's source and is never loaded by Foundry.
+ * Public API surface of Ethereal Plane 3.3.0, written as TypeScript for the API
+ * reference. It mirrors the class and helper in the module's src/utils/api.ts
+ * @3.3.0 (unchanged since 3.0.2); it is not the module's source and is never
+ * loaded by Foundry.
  *
  * Macros and other modules reach this API at runtime through
  * `game.modules.get('ethereal-plane')?.api` (undefined while the module is
- * inactive). getApi's return type is the one TypeScript infers from the
- * module's source (src/utils/api.ts @3.0.2).
+ * inactive). The source declares no return type for getApi; the one written
+ * here describes what it returns at runtime.
  *
  * This is a plain comment on purpose: the reference's index page takes its
  * introduction from README.md next to this file, so it is written only once.
@@ -34,6 +35,9 @@ declare function relayToStreamChat(message: string): void;
  * settings later in the same `init` hook, so do not call
  * {@link EtherealPlaneAPI.sendMessageToChat | sendMessageToChat} from the
  * listener itself. Before 3.0.0 the hook was named `etherealPlaneInit`.
+ *
+ * Ethereal Plane 3.3.0 leaves the class as it was in 3.0.2: the Macro Sync
+ * buttons of 3.2.0 use internal functions only.
  *
  * @since 1.4.0
  *
@@ -82,6 +86,12 @@ export class EtherealPlaneAPI {
    * is not logged in, it sends nothing and shows
    * "Ethereal Plane | Please log in to use Ethereal Plane".
    *
+   * When the service rejects the stored login, Ethereal Plane renews it once,
+   * silently, and sends again. If the renewal fails, it clears that browser's
+   * login and shows "Ethereal Plane | Credentials Invalid, please log in
+   * again". A request that fails at network level keeps the login (since
+   * 3.1.1) and only logs the error to the browser console.
+   *
    * @param message - The text to post, exactly as viewers should see it.
    *
    * @example
@@ -105,12 +115,12 @@ export class EtherealPlaneAPI {
  * other modules cannot import it. Read
  * `game.modules.get('ethereal-plane')?.api` instead; it is the same object.
  *
- * The source declares no return type; TypeScript infers
- * `EtherealPlaneAPI | undefined`, where `undefined` stands for an inactive
- * module.
+ * The source declares no return type. It returns the `api` property of
+ * Ethereal Plane's module entry, which Ethereal Plane fills during Foundry's
+ * `init` hook.
  *
  * @returns The module's {@link EtherealPlaneAPI} instance, or `undefined`
- * while Ethereal Plane is not active.
+ * before Ethereal Plane's `init` code has created it.
  *
  * @throws
  * - `TypeError` with the message "Initialized too early. You should never see

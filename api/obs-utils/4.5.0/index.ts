@@ -1,24 +1,29 @@
 /*
- * Public API surface of OBS Utils 4.1.2, written as TypeScript for the API
+ * Public API surface of OBS Utils 4.5.0, written as TypeScript for the API
  * reference. It mirrors the module's exported classes and functions; it is not
  * the module's source and is never loaded by Foundry.
  *
  * Other modules reach this API at runtime through
  * `game.modules.get('obs-utils').api`.
  *
- * Return types are the ones TypeScript infers from src/utils/api.ts at tag
- * 4.1.2, written out.
+ * Signatures follow src/utils/api.ts at tag 4.5.0; return types are the ones
+ * TypeScript infers there, written out. Two types differ on purpose: the
+ * module declares `registerUniqueOverlay(overlay: Component)` and
+ * `singleInstanceOverlays: Set<Component>`, but its renderer creates those
+ * overlays with `new` (src/svelte/utilities/LegacyExternalComponent.svelte),
+ * so these declarations give the class-style type that code needs.
  *
  * This is a plain comment on purpose: the reference's index page takes its
  * introduction from README.md next to this file, so it is written only once.
  */
 
 /**
- * Suggestions for the Overlay Editor's search fields: plain actor data paths,
- * or objects pairing a data path (`value`) with a `label`. `undefined` asks
- * OBS Utils to rebuild its own default list the next time it is needed.
+ * Suggestions for the Overlay Editor's value fields: objects pairing an actor
+ * data path (`value`) with the text shown for it (`label`). Since 4.2.3 this
+ * is the only accepted form; an empty array asks OBS Utils to rebuild its own
+ * default list the next time an editor needs one.
  */
-type ActorValues = string[] | {value: string; label: string}[] | undefined;
+type ActorValues = {value: string; label: string}[];
 
 /**
  * The client class of obs-websocket-js v5 (its default export), reduced to the
@@ -65,7 +70,7 @@ interface OBSWebSocket {
 // They are neither exported nor part of the API.
 declare function sharedWebsocketClient(): Promise<OBSWebSocket>;
 declare function isObsModeClient(): boolean | undefined;
-declare const fallbackOverlayEditor: SvelteComponentConstructor;
+declare const fallbackOverlayEditor: Component;
 
 /** Keeps the editor suggestions passed to {@link ObsUtilsApi.setAVData}. */
 declare function storeSuggestedActorValues(values: ActorValues): void;
@@ -88,6 +93,10 @@ declare function storeSuggestedActorValues(values: ActorValues): void;
  * {@link ObsUtilsApi.setSelectedActors} and
  * {@link ObsUtilsApi.getOBSWebsocketClient} read settings that do not exist
  * yet and fail there. Call them from `ready` or later.
+ *
+ * Since 4.2.0 OBS Utils is built with Svelte 5. Overlay classes, components
+ * and component editors must be Svelte 5 components; only unique overlays
+ * keep a path for class-style (Svelte 4 API) components.
  *
  * Anything this reference does not describe is internal to OBS Utils and may
  * change between releases.
@@ -114,17 +123,27 @@ export class ObsUtilsApi {
 
   /**
    * Readable name of each registered overlay type, by key (for example `sl` →
-   * "Single Line"). The legacy key has no entry. No part of OBS Utils 4.1.2
+   * "Single Line"). The legacy key has no entry. No part of OBS Utils 4.5.0
    * shows these names.
    */
   overlayTypeNames: Map<string, string>;
 
   /**
-   * Components registered with {@link ObsUtilsApi.registerUniqueOverlay}. The
-   * `/stream` page renders each of them once, in addition to the per-actor
-   * overlays. The built-in roll overlay is one of them.
+   * Class-style components registered with
+   * {@link ObsUtilsApi.registerUniqueOverlay}. The `/stream` page creates
+   * each of them once with `new`, after the per-actor overlays.
    */
   singleInstanceOverlays: Set<SvelteComponentConstructor>;
+
+  /**
+   * Svelte 5 components registered with
+   * {@link ObsUtilsApi.registerUniqueOverlaySvelte5}. The `/stream` page mounts
+   * each of them once, after the class-style unique overlays. The built-in roll
+   * overlay is one of them.
+   *
+   * @since 4.2.0
+   */
+  singleInstanceOverlaysSvelte5: Set<Component>;
 
   /**
    * Creates an empty API object.
@@ -137,6 +156,7 @@ export class ObsUtilsApi {
     this.overlayTypes = new Map();
     this.overlayTypeNames = new Map();
     this.singleInstanceOverlays = new Set();
+    this.singleInstanceOverlaysSvelte5 = new Set();
   }
 
   /**
@@ -147,11 +167,11 @@ export class ObsUtilsApi {
    * {@link ObsUtilsApi.overlayTypeNames}, both under `key`; an existing key is
    * replaced.
    *
-   * At 4.1.2 a type registered here cannot be picked in the Overlay Editor:
+   * At 4.5.0 a type registered here cannot be picked in the Overlay Editor:
    * the editor creates every new overlay as the built-in `sl` type and edits
-   * it with the single-line editor. To extend the overlays people build, add
-   * components to `overlayTypes.get('sl')` instead, or use
-   * {@link ObsUtilsApi.registerUniqueOverlay}.
+   * its components with the single-line row editor. To extend the overlays
+   * people build, add components to `overlayTypes.get('sl')` instead, or use a
+   * unique overlay.
    *
    * @param key - Key the type is stored under.
    * @param readableName - Readable name for the type.
@@ -168,7 +188,7 @@ export class ObsUtilsApi {
    *   const builtIn = api?.overlayTypes.get('sl');
    *   if (!api || !builtIn) return;
    *   // OBS Utils does not hand out OverlayType, so reuse the constructor
-   *   // of its built-in type.
+   *   // of its built-in type. BannerOverlay is a Svelte 5 component.
    *   const OverlayTypeClass = builtIn.constructor as new (
    *     overlayClass: typeof BannerOverlay,
    *   ) => NonNullable<typeof builtIn>;
@@ -184,22 +204,33 @@ export class ObsUtilsApi {
   }
 
   /**
-   * Adds a self-contained component that the `/stream` page shows exactly
-   * once, independent of the selected actors.
+   * Adds a class-style component that the `/stream` page shows exactly once,
+   * independent of the selected actors (the path kept from before Svelte 5).
    *
    * @remarks
-   * OBS Utils creates the component with `new Component({ target, props })`
-   * when the stream page builds its overlays, so it must be a Svelte 4 class
-   * component, and a registration only becomes visible after `/stream` is
-   * (re)loaded. Each unique overlay gets its own plain `div`, placed after the
-   * per-actor overlays. Adding the same component twice has no extra effect,
-   * because the registry is a `Set`.
+   * OBS Utils creates the component with `new Overlay({ target, props })`,
+   * passing no props, so it must be class-style: compiled by Svelte 4, or by
+   * Svelte 5 with `compatibility.componentApi: 4`. Because your component's
+   * own copy of Svelte creates and runs it, this path does not depend on
+   * OBS Utils' copy. A component compiled for Svelte 5's default API fails
+   * here; register it with
+   * {@link ObsUtilsApi.registerUniqueOverlaySvelte5} instead. (The module's own
+   * source declares the parameter as Svelte 5's `Component`; the type here is
+   * what its renderer actually calls.)
    *
-   * @param overlay - The component class, i.e. the default import of your
-   * `.svelte` file.
+   * The overlay is created when the stream page builds its overlays, so a
+   * registration only becomes visible after `/stream` is (re)loaded. Each
+   * unique overlay gets its own plain `div`, after the per-actor overlays and
+   * before the Svelte 5 unique overlays. Adding the same component twice has no
+   * extra effect, because the registry is a `Set`.
+   *
+   * @param overlay - The component class, i.e. the default import of a
+   * `.svelte` file compiled with the class-style API.
    *
    * @example
    * ```ts
+   * // InitiativeBanner.svelte is compiled with the class-style API
+   * // (Svelte 4, or Svelte 5 with compatibility.componentApi: 4).
    * import InitiativeBanner from './InitiativeBanner.svelte';
    *
    * // Top level of your module's script. The handler runs in every browser
@@ -211,6 +242,44 @@ export class ObsUtilsApi {
    */
   registerUniqueOverlay(overlay: SvelteComponentConstructor): void {
     this.singleInstanceOverlays.add(overlay);
+  }
+
+  /**
+   * Adds a Svelte 5 component that the `/stream` page shows exactly once,
+   * independent of the selected actors.
+   *
+   * @remarks
+   * OBS Utils mounts the component with Svelte 5's `mount()` into its own plain
+   * `div`, passing no props, when the stream page builds its overlays. These
+   * overlays come after the per-actor overlays and after the class-style unique
+   * overlays; the built-in roll overlay is registered this way. A registration
+   * only becomes visible after `/stream` is (re)loaded. Adding the same
+   * component twice has no extra effect, because the registry is a `Set`.
+   *
+   * `mount()` here runs on OBS Utils' own copy of Svelte. A component your
+   * module bundles with its own copy meets the problem described under
+   * {@link OverlayType} (read from the code, not observed in a running
+   * Foundry). {@link ObsUtilsApi.registerUniqueOverlay} with a class-style
+   * component avoids it: your copy creates and runs that overlay.
+   *
+   * @param overlay - The Svelte 5 component, i.e. the default import of your
+   * `.svelte` file.
+   *
+   * @since 4.2.0
+   *
+   * @example
+   * ```ts
+   * import InitiativeBanner from './InitiativeBanner.svelte';
+   *
+   * // Top level of your module's script. The handler runs in every browser
+   * // that loads the world; only /stream shows the overlay.
+   * Hooks.once('obs-utils.init', () => {
+   *   game.modules.get('obs-utils')?.api?.registerUniqueOverlaySvelte5(InitiativeBanner);
+   * });
+   * ```
+   */
+  registerUniqueOverlaySvelte5(overlay: Component): void {
+    this.singleInstanceOverlaysSvelte5.add(overlay);
   }
 
   /**
@@ -244,13 +313,17 @@ export class ObsUtilsApi {
    *
    * @remarks
    * Writes the same world setting the "Overlay Actors" menu edits. The order of
-   * the array is the display order. Writing a world setting needs a user who
-   * may change world settings (Gamemaster or Assistant GM by default), so call
-   * it from such a user's browser. Inside an `obs-utils.init`
-   * handler the setting does not exist yet and the returned promise rejects.
+   * the array is the display order.
+   *
+   * Only a Gamemaster or Assistant GM can change the list. Since 4.3.0, in the
+   * browser of any other user the promise resolves without saving anything and
+   * without an error, even for a user whose role may change world settings.
+   * Inside an `obs-utils.init` handler the setting does not exist yet and the
+   * returned promise rejects.
    *
    * @param actorArray - Actor ids, in display order.
-   * @returns A promise that settles once the setting has been saved.
+   * @returns A promise that settles once the setting has been saved, or at once
+   * when a non-GM user calls it.
    *
    * @example
    * ```ts
@@ -270,20 +343,28 @@ export class ObsUtilsApi {
   }
 
   /**
-   * Replaces the actor data paths the Overlay Editor suggests while a user types
-   * in a component's search field.
+   * Replaces the actor data paths the Overlay Editor suggests in the value
+   * fields of its component rows.
    *
    * @remarks
    * By default OBS Utils builds the suggestions from the game system's blank
-   * actor data, the first time an editor needs them. Use this when your system
-   * or module knows better paths, or wants friendlier labels. Passing
-   * `undefined` discards your list, and the default one is rebuilt the next
-   * time it is needed. The list lives in the memory of the browser that calls
-   * this, so call it in every browser, e.g. from `obs-utils.init`.
+   * actor data, the first time an editor needs them, and labels each path with
+   * itself. Use this when your system or module knows better paths, or wants
+   * friendlier labels.
    *
-   * @param actorValueArray - Either plain data paths, or objects with the path in
-   * `value` and the text to show in `label`, or `undefined` to go back to the
-   * default list.
+   * - Since 4.2.3 only objects with `value` and `label` are accepted; the
+   *   plain string arrays of 4.1.2 are not.
+   * - Pass `[]` to go back to the default list: an empty list is rebuilt the
+   *   next time an editor needs one.
+   * - Do not pass `undefined` (the 4.1.2 way back to the default list): the
+   *   next value field the Overlay Editor builds then throws a `TypeError`.
+   * - OBS Utils keeps your array and adds to it any saved value it does not
+   *   contain when an editor row opens.
+   * - The list lives in the memory of the browser that calls this, so call it
+   *   in every browser, e.g. from `obs-utils.init`.
+   *
+   * @param actorValueArray - Objects with the data path in `value` and the
+   * text to show in `label`, or `[]` for the default list.
    *
    * @example
    * ```ts
@@ -315,7 +396,7 @@ export class ObsUtilsApi {
    *   browser source it uses the credentials from the source's Custom CSS or
    *   the ones synced to it. In a GM's ordinary browser it uses that browser's
    *   own "OBS Websocket Settings" and connects from that computer, so
-   *   `localhost` means the GM's machine.
+   *   `localhost` means the GM's machine. The connection is plain `ws://`.
    * - There is one client per page, shared with OBS Remote. It is created the
    *   first time OBS Remote or this method needs it (on the OBS `/game` client
    *   during page load when "Enable OBS Websocket?" is on) and is never
@@ -407,13 +488,25 @@ export class ObsUtilsApi {
  * work with it is through that built-in instance:
  * `game.modules.get('obs-utils')?.api?.overlayTypes.get('sl')`.
  *
- * At 4.1.2 the Overlay Editor creates only `sl` overlays and edits every
- * overlay with the single-line editor, and the single-line overlay looks its
- * components up in the `sl` type only. Adding components (and their editors)
- * to `sl` is therefore the extension point users see.
+ * At 4.5.0 the Overlay Editor creates only `sl` overlays and edits every
+ * component row with its built-in row editor, and both that editor and the
+ * single-line overlay look components up in the `sl` type only. Adding
+ * components (and their editors) to `sl` is therefore the extension point
+ * users see.
  *
- * All components you register must be Svelte 4 class components: OBS Utils
- * 4.1.2 is built with Svelte 4 and renders them with `<svelte:component>`.
+ * Since 4.2.0 OBS Utils renders overlay classes, components and component
+ * editors as Svelte 5 components (`<Component … />`), which calls them as
+ * functions. A Svelte 4 class component fails there, so build everything you
+ * register here with Svelte 5.
+ *
+ * OBS Utils bundles its own copy of Svelte 5 and does not share it, so a
+ * component from your module runs on your bundle's copy, in which no effect is
+ * active when OBS Utils calls it. In Svelte 5's runtime code (checked in
+ * 5.55.5, the version OBS Utils 4.5.0 ships) building a template in that state
+ * throws a `TypeError`, and `$effect`, `onMount` and `onDestroy` throw
+ * `effect_orphan`.
+ * This was read from the code, not observed in a running Foundry: test your
+ * components in the Overlay Editor's preview and on `/stream`.
  *
  * @example
  * ```ts
@@ -430,22 +523,22 @@ export class OverlayType {
   /**
    * The editor component for the overlay as a whole. A new type starts with
    * OBS Utils' fallback editor until {@link OverlayType.registerOverlayEditor}
-   * replaces it. No part of OBS Utils 4.1.2 reads this property.
+   * replaces it. No part of OBS Utils 4.5.0 reads this property.
    */
-  overlayEditor: SvelteComponentConstructor;
+  overlayEditor: Component;
 
   /**
-   * Component classes that can be placed inside overlays of this type, by
+   * Svelte 5 components that can be placed inside overlays of this type, by
    * component key (for example `pt` for Plain Text).
    */
-  overlayComponents: Map<string, SvelteComponentConstructor>;
+  overlayComponents: Map<string, Component<any, any, any>>;
 
   /**
-   * The Svelte component that renders one overlay of this type for one actor.
+   * The Svelte 5 component that renders one overlay of this type for one actor.
    * It receives the props `overlayData` (an object with `type`, `components`
    * and `style`), `actorID` and `overlayIndex`.
    */
-  overlayClass: SvelteComponentConstructor;
+  overlayClass: Component;
 
   /**
    * Names shown in the Overlay Editor's type dropdown, by component key. Keys
@@ -455,7 +548,7 @@ export class OverlayType {
   overlayComponentNames: Map<string, string>;
 
   /** Editor components for the Overlay Editor's component rows, by component key. */
-  overlayComponentEditors: Map<string, SvelteComponentConstructor>;
+  overlayComponentEditors: Map<string, Component<any, any, any>>;
 
   /**
    * Per component key, whether that row in the Overlay Editor uses the compact
@@ -466,16 +559,16 @@ export class OverlayType {
   /**
    * Creates an overlay type with no components yet.
    *
-   * @param overlayClass - The Svelte component that renders one overlay of this
-   * type for one actor. It becomes {@link OverlayType.overlayClass}.
+   * @param overlayClass - The Svelte 5 component that renders one overlay of
+   * this type for one actor. It becomes {@link OverlayType.overlayClass}.
    */
-  constructor(overlayClass: SvelteComponentConstructor) {
-    this.overlayClass = overlayClass;
-    this.overlayEditor = fallbackOverlayEditor;
+  constructor(overlayClass: Component<any, any, any>) {
     this.overlayComponents = new Map();
+    this.overlayClass = overlayClass;
     this.overlayComponentNames = new Map();
     this.overlayComponentEditors = new Map();
     this.compactEditorButtons = new Map();
+    this.overlayEditor = fallbackOverlayEditor;
   }
 
   /**
@@ -483,10 +576,11 @@ export class OverlayType {
    * replacing whatever editor was there before.
    *
    * @remarks
-   * At 4.1.2 nothing in OBS Utils reads {@link OverlayType.overlayEditor}: the
-   * Overlay Editor edits every overlay with its single-line editor, so an
-   * editor registered here is never shown. On `/game`, OBS Utils also sets the
-   * `sl` type's editor itself after `obs-utils.init`, replacing one set there.
+   * At 4.5.0 nothing in OBS Utils reads {@link OverlayType.overlayEditor}: the
+   * Overlay Editor always uses its built-in row editor and takes components
+   * only from the `sl` type, so an editor registered here is never shown. On
+   * `/game`, OBS Utils also sets the `sl` type's editor itself after
+   * `obs-utils.init`, replacing one set there.
    *
    * @param editor - The editor component.
    *
@@ -507,11 +601,12 @@ export class OverlayType {
    *   ) => NonNullable<typeof builtIn>;
    *
    *   const banner = new OverlayTypeClass(BannerOverlay);
+   *   // Stored, but OBS Utils 4.5.0 never shows it.
    *   banner.registerOverlayEditor(BannerOverlayEditor);
    * });
    * ```
    */
-  registerOverlayEditor(editor: SvelteComponentConstructor): void {
+  registerOverlayEditor(editor: Component<any, any, any>): void {
     this.overlayEditor = editor;
   }
 
@@ -523,7 +618,8 @@ export class OverlayType {
    * name in {@link OverlayType.overlayComponentNames}, both under `key`.
    * Registering an existing key again replaces the earlier entry. When an
    * overlay shows the component it passes the props `data` (the string saved by
-   * the component's editor), `componentIndex`, `actorID` and `style`.
+   * the component's editor), `componentIndex`, `actorID` and `style`. The
+   * Overlay Editor's preview draws it too. It must be a Svelte 5 component.
    *
    * @param key - Identifier saved in each overlay that uses the component.
    * Choose one that cannot collide with other modules, e.g. prefixed with your
@@ -531,7 +627,7 @@ export class OverlayType {
    * @param readableName - Name shown in the Overlay Editor's dropdown. The
    * editor runs it through Foundry's localisation, so a translation key or plain
    * text both work.
-   * @param type - The Svelte component that renders the value.
+   * @param type - The Svelte 5 component that renders the value.
    *
    * @example
    * ```ts
@@ -545,7 +641,7 @@ export class OverlayType {
    * });
    * ```
    */
-  registerComponent(key: string, readableName: string, type: SvelteComponentConstructor): void {
+  registerComponent(key: string, readableName: string, type: Component<any, any, any>): void {
     this.overlayComponents.set(key, type);
     this.overlayComponentNames.set(key, readableName);
   }
@@ -557,16 +653,18 @@ export class OverlayType {
    * @remarks
    * The editor is stored in {@link OverlayType.overlayComponentEditors} and the
    * layout flag in {@link OverlayType.compactEditorButtons}, both under `key`.
-   * The editor receives one prop, `data`, bound both ways: whatever string the
-   * editor writes back is what the component later gets as its `data` prop.
-   * Register one for every component you add, so users have a way to fill in
-   * its data. OBS Utils attaches the editors of its own components on `/game`
-   * only, after `obs-utils.init`: an editor you register in `obs-utils.init`
-   * for one of the built-in keys (`pt`, `fai`, …) is replaced there, while
-   * one for your own key stays.
+   * The editor must be a Svelte 5 component with one bindable prop, `data`
+   * (for example `let { data = $bindable('') } = $props();`): whatever string
+   * the editor writes back is saved and later handed to the component as its
+   * `data` prop. Without a registered editor the row shows OBS Utils' fallback
+   * notice instead, so register one for every component you add. OBS Utils
+   * attaches the editors of its own components on `/game` only, after
+   * `obs-utils.init`: an editor you register in `obs-utils.init` for one of
+   * the built-in keys (`pt`, `fai`, …) is replaced there, while one for your
+   * own key stays.
    *
    * @param key - The component key used with {@link OverlayType.registerComponent}.
-   * @param editor - The Svelte editor component.
+   * @param editor - The Svelte 5 editor component.
    * @param compactButtons - `true` puts the row's remove and edit-style buttons
    * in the compact layout, which suits editors with several fields. Defaults to
    * `false`.
@@ -587,7 +685,7 @@ export class OverlayType {
    * });
    * ```
    */
-  registerComponentEditor(key: string, editor: SvelteComponentConstructor, compactButtons: boolean = false): void {
+  registerComponentEditor(key: string, editor: Component<any, any, any>, compactButtons: boolean = false): void {
     this.overlayComponentEditors.set(key, editor);
     this.compactEditorButtons.set(key, compactButtons);
   }
@@ -610,12 +708,12 @@ export class OverlayType {
  * - the old component keys `Plain Text`, `Font Awesome Icon`, `Actor Value`,
  *   `Boolean Actor Value`, `iav` and `av`, without names, so saved overlays keep
  *   rendering while the dropdown does not offer them;
- * - the roll overlay as a unique overlay.
+ * - the roll overlay, as a Svelte 5 unique overlay (through
+ *   {@link ObsUtilsApi.registerUniqueOverlaySvelte5} since 4.2.0).
  *
  * The editors for the built-in components, and the `sl` type's overlay
  * editor, are attached later in the same `init` handler, after OBS Utils has
  * registered its settings, and on the `/game` page only.
- *
  *
  * @example
  * Never call it; by the time your `obs-utils.init` handler runs, its work is done:
