@@ -15,6 +15,7 @@ export default tseslint.config(
       'bench-results/',
       'test-results/',
       'playwright-report/',
+      '.scratch/',
       'obs-utils/api-reference/',
       'ethereal-plane/api-reference/',
       '*_versioned_docs/*/api-reference/',

@@ -28,8 +28,8 @@ interface SvelteComponentInternals {
  * @typeParam Bindings - The props that can be bound with `bind:`.
  */
 interface Component<
-  Props extends Record<string, any> = {},
-  Exports extends Record<string, any> = {},
+  Props extends Record<string, any> = Record<string, any>,
+  Exports extends Record<string, any> = Record<string, any>,
   Bindings extends keyof Props | '' = string,
 > {
   (this: void, internals: SvelteComponentInternals, props: Props): Exports;
