@@ -145,7 +145,7 @@ export function collectInlineSources(html: string, label = 'a page'): InlineSour
 /**
  * Inline styles the pages create in the browser, which the built HTML cannot
  * show: the Algolia logo in DocSearch's modal footer is an inline SVG with a
- * `<style>` element (@docsearch/react 4.7.0). The browser tests open the
+ * `<style>` element (@docsearch/react 3.9.0). The browser tests open the
  * modal under the policy, so a change here is caught.
  */
 export const RUNTIME_STYLE_ELEMENTS = ['.cls-1,.cls-2{fill:#003dff;}.cls-2{fill-rule:evenodd;}'];

@@ -1,7 +1,7 @@
 const {exactReplacementLoader} = require('./exactReplacement.cjs');
 
 /**
- * Build-time patch for @docsearch/react 4.7.0 (pinned in package.json
+ * Build-time patch for @docsearch/react 3.9.0 (pinned in package.json
  * `overrides`), applied by ./plugin.ts as a webpack loader.
  *
  * The bug: when every search host is unreachable, DocSearch sets the modal's
@@ -17,7 +17,7 @@ module.exports = exactReplacementLoader(
   'docsearchErrorStatus: the autocomplete status reset was not found. Was @docsearch/react upgraded? ' +
     'Check whether its error screen still needs this patch (src/patches/docsearchErrorStatus.cjs)',
   {
-    find: '.finally(function(){p("idle"),Ft&&u.environment.clearTimeout(Ft)})',
-    replace: '.finally(function(){"error"!==o.getState().status&&p("idle"),Ft&&u.environment.clearTimeout(Ft)})',
+    find: '.finally((function(){p("idle"),lt&&o.environment.clearTimeout(lt)}))',
+    replace: '.finally((function(){"error"!==c.getState().status&&p("idle"),lt&&o.environment.clearTimeout(lt)}))',
   },
 );

@@ -12,10 +12,10 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
-const DOCSEARCH_MODAL_PATCHES = [
+const DOCSEARCH_PATCHES = [
   'docsearchErrorStatus.cjs',
-  'zodEvalProbe.cjs',
-  'docsearchHitActions.cjs',
+  'docsearchHitMarkup.cjs',
+  'docsearchRecentContent.cjs',
   'docsearchRenderCost.cjs',
 ];
 const SEARCH_PAGE_PATCHES = ['searchPageLandmarks.cjs'];
@@ -44,14 +44,14 @@ export default function dependencyPatchesPlugin(): Plugin {
     configureWebpack(config) {
       invalidateCacheOn(
         config as unknown as Record<string, unknown>,
-        [...DOCSEARCH_MODAL_PATCHES, ...SEARCH_PAGE_PATCHES, ...PRISM_PATCHES, ...SHARED, 'plugin.ts'].map(file),
+        [...DOCSEARCH_PATCHES, ...SEARCH_PAGE_PATCHES, ...PRISM_PATCHES, ...SHARED, 'plugin.ts'].map(file),
       );
       return {
         module: {
           rules: [
             {
-              test: /@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]DocSearchModal\.js$/,
-              use: loaders(DOCSEARCH_MODAL_PATCHES),
+              test: /@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]index\.js$/,
+              use: loaders(DOCSEARCH_PATCHES),
             },
             {
               test: /@docusaurus[\\/]theme-search-algolia[\\/]lib[\\/]theme[\\/]SearchPage[\\/]index\.js$/,

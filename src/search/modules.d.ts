@@ -12,3 +12,15 @@ declare module '@generated/search-index/default/search-index.json' {
   const index: SearchIndexFile;
   export default index;
 }
+
+// The two parts the browser loads (src/search/compactIndex.ts).
+declare module '@generated/search-index/default/search-index-head.json' {
+  import type {CompactIndexPart} from './compactIndex';
+  const part: CompactIndexPart;
+  export default part;
+}
+declare module '@generated/search-index/default/search-index-body.json' {
+  import type {CompactIndexPart} from './compactIndex';
+  const part: CompactIndexPart;
+  export default part;
+}

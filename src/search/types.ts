@@ -27,7 +27,7 @@ export interface SearchRecord {
   weight: {level: number; position: number};
 }
 
-/** The file the browser loads on first search. */
+/** Every record of the site, as the build writes them for the Algolia upload, the benchmark and the tests (the browser loads the compact parts of src/search/compactIndex.ts). */
 export interface SearchIndexFile {
   version: 1;
   records: SearchRecord[];

@@ -25,8 +25,8 @@ async function openModal(page: Page): Promise<(query: string) => Promise<string[
     await input.fill(query);
     await expect(page.locator('.DocSearch-Hits mark').first(), query).toBeVisible();
     return page
-      .locator('.DocSearch-Hit [data-url]')
-      .evaluateAll((hits) => hits.map((hit) => hit.getAttribute('data-url') ?? ''));
+      .locator('.DocSearch-Hit a[href]')
+      .evaluateAll((hits) => hits.map((hit) => hit.getAttribute('href') ?? ''));
   };
 }
 

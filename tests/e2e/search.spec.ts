@@ -1,6 +1,7 @@
 /**
- * Search as a reader meets it: the DocSearch modal and the /search page, on
- * the local index built from the site.
+ * Search as a reader meets it: the DocSearch modal (behind the stand-in the
+ * early search script opens at once) and the /search page, on the local
+ * index built from the site.
  */
 import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated, openSearchModal, chooseFirstHit} from './fixtures';
@@ -15,11 +16,14 @@ import {SEARCH_CHUNKS} from '../lib/firstVisit';
 
 const RECENT_KEY = `__DOCSEARCH_RECENT_SEARCHES__${SEARCH_INDEX_NAME}`;
 const FAVORITE_KEY = `__DOCSEARCH_FAVORITE_SEARCHES__${SEARCH_INDEX_NAME}`;
-const {index: INDEX_CHUNK, engine: ENGINE_CHUNK, modal: MODAL_CHUNK} = SEARCH_CHUNKS;
+const {index: INDEX_CHUNK, indexBody: BODY_CHUNK, engine: ENGINE_CHUNK, modal: MODAL_CHUNK} = SEARCH_CHUNKS;
+const isSearchRequest = (url: string) => [INDEX_CHUNK, ENGINE_CHUNK, MODAL_CHUNK].some((chunk) => chunk.test(url));
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const input = (page: Page) => page.locator('.DocSearch-Input');
 const hits = (page: Page) => page.locator('.DocSearch-Hit');
+/** The stand-in the early search script opens until the modal has loaded. */
+const standIn = (page: Page) => page.locator('.vm-standin');
 
 /** Types a query that has answers and waits for its highlighted hits. */
 async function search(page: Page, query: string): Promise<void> {
@@ -127,21 +131,25 @@ test.describe('the modal', () => {
     await gotoHydrated(page, '/');
     await openSearchModal(page);
     await search(page, 'allow sockets');
-    await expect(page.locator('.DocSearch-Hit[aria-selected="true"]')).toHaveCount(1);
+    await expect(page.locator('.DocSearch-Hit [aria-selected="true"]')).toHaveCount(1);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/ethereal-plane\/midi-qol(#[\w-]+)?$/);
     await expect(page.locator('article h1')).toBeVisible();
   });
 
-  test('a click on a hit opens its page here; Ctrl+click and the middle button open it in a new tab', async ({
+  test('hits are real links: each is an option with an address, a plain click opens it here without a reload, Ctrl+click and the middle button in a new tab', async ({
     page,
     context,
   }) => {
     await gotoHydrated(page, '/');
+    await page.evaluate(() => ((window as unknown as {sameDocument: boolean}).sameDocument = true));
     await openSearchModal(page);
     await search(page, 'allow sockets');
-    const first = hits(page).first();
-    const url = new URL((await first.locator('[data-url]').getAttribute('data-url'))!, page.url()).href;
+    const first = hits(page).first().getByRole('option');
+    const href = await first.getAttribute('href');
+    expect(href).toMatch(/^\/ethereal-plane\//);
+    await expect(page.getByRole('listbox').getByRole('option')).not.toHaveCount(0);
+    const url = new URL(href!, page.url()).href;
     for (const click of [() => first.click({modifiers: ['ControlOrMeta']}), () => first.click({button: 'middle'})]) {
       const [tab] = await Promise.all([context.waitForEvent('page'), click()]);
       await tab.waitForLoadState('domcontentloaded');
@@ -155,6 +163,7 @@ test.describe('the modal', () => {
     await expect(modal(page)).toBeHidden();
     await expect(page).toHaveURL(url);
     await expect(page.locator('article h1')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument)).toBe(true);
   });
 
   test('the clear button empties the query and the Cancel button closes the modal on small screens', async ({page}) => {
@@ -195,7 +204,7 @@ test.describe('recent and favorite searches', () => {
     await chooseFirstHit(page, 'roll overlay');
     await chooseFirstHit(page, 'roll overlay');
     await openSearchModal(page);
-    await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('Recent');
+    await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText(/^Recent/);
     await expect(hits(page)).toHaveCount(1);
     const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]'), RECENT_KEY);
     expect(stored).toHaveLength(1);
@@ -229,13 +238,13 @@ test.describe('recent and favorite searches', () => {
     await openSearchModal(page);
     const shownRecent = page
       .locator('.DocSearch-Hits')
-      .filter({has: page.locator('.DocSearch-Hit-source', {hasText: 'Recent'})});
+      .filter({has: page.locator('.DocSearch-Hit-source', {hasText: /^Recent/})});
     await expect(shownRecent.locator('.DocSearch-Hit')).toHaveCount(SEARCH_RECENT_WITH_FAVORITES_LIMIT);
     const recentCount = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]').length, RECENT_KEY);
     expect(recentCount).toBe(SEARCH_RECENT_WITH_FAVORITES_LIMIT);
   });
 
-  test('Ctrl+D saves the picked recent search as a favorite and Delete removes it, with focus kept in the input', async ({
+  test('Ctrl+D saves the picked recent search as a favorite and Delete removes it, with focus kept in the input; the lists say so on screen', async ({
     page,
   }) => {
     await gotoHydrated(page, '/');
@@ -243,25 +252,25 @@ test.describe('recent and favorite searches', () => {
     await chooseFirstHit(page, 'director');
     await openSearchModal(page);
     const sources = page.locator('.DocSearch-Hit-source');
-    await expect(sources).toHaveText(['Recent']);
+    await expect(sources).toHaveText(['Recent · Delete removes the selected search, Ctrl+D saves it']);
     await expect(hits(page)).toHaveCount(2);
     await page.keyboard.press('ArrowDown');
-    await expect(hits(page).nth(1)).toHaveAttribute('aria-selected', 'true');
+    await expect(hits(page).nth(1).getByRole('option')).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('ControlOrMeta+d');
-    await expect(sources).toHaveText(['Recent', 'Favorite']);
+    await expect(sources).toHaveText([/^Recent/, 'Favorite · Delete removes the selected search']);
     const saved = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]'), FAVORITE_KEY);
     expect(saved).toHaveLength(1);
     // Pick the favorite with the arrow keys and remove it.
     const favorite = page
       .locator('.DocSearch-Hits')
-      .filter({has: sources.filter({hasText: 'Favorite'})})
-      .locator('.DocSearch-Hit');
+      .filter({has: sources.filter({hasText: /^Favorite/})})
+      .getByRole('option');
     await expect(async () => {
       if ((await favorite.getAttribute('aria-selected')) !== 'true') await page.keyboard.press('ArrowDown');
       await expect(favorite).toHaveAttribute('aria-selected', 'true', {timeout: 500});
     }).toPass({timeout: 5000});
     await page.keyboard.press('Delete');
-    await expect(sources).toHaveText(['Recent']);
+    await expect(sources).toHaveText([/^Recent/]);
     await expect(hits(page)).toHaveCount(1);
     await expect(input(page)).toBeFocused();
     const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]'), FAVORITE_KEY);
@@ -273,6 +282,10 @@ test.describe('recent and favorite searches', () => {
     await chooseFirstHit(page, 'poll tie');
     await openSearchModal(page);
     await hits(page).first().getByTitle('Save this search').click();
+    // DocSearch stores the favorite once the hit's fade-out has ended.
+    await expect
+      .poll(() => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]').length, FAVORITE_KEY))
+      .toBe(1);
     await page.keyboard.press('Escape');
     await chooseFirstHit(page, 'poll tie');
     const [recent, favorites] = await page.evaluate(
@@ -310,54 +323,196 @@ test.describe('recent and favorite searches', () => {
     await gotoHydrated(page, '/');
     await chooseFirstHit(page, 'director');
     await openSearchModal(page);
-    await hits(page).first().getByTitle('Save this search').click();
-    const favorites = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]'), FAVORITE_KEY);
-    expect(favorites.length).toBeLessThanOrEqual(SEARCH_FAVORITES_LIMIT);
+    const saved = hits(page).first();
+    const savedId = await saved.getByRole('option').getAttribute('href');
+    await saved.getByTitle('Save this search').click();
+    // DocSearch stores the favorite once the hit's fade-out has ended; the list then keeps the newest 10.
+    const favorites = () =>
+      page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]') as Array<{url: string}>, FAVORITE_KEY);
+    await expect.poll(async () => (await favorites()).length).toBe(SEARCH_FAVORITES_LIMIT);
+    expect((await favorites())[0]!.url).toContain(savedId!.split('#')[0]);
   });
 });
 
-test.describe('loading', () => {
-  test('no search engine or index is loaded with the page, only once the reader opens search', async ({page}) => {
+test.describe('nothing before intent', () => {
+  test('an idle page fetches none of search: no modal code or styles, no engine, no index', async ({page}) => {
     const requested: string[] = [];
     page.on('request', (r) => requested.push(r.url()));
     await gotoHydrated(page, '/obs-utils/obs-remote');
-    await page.waitForLoadState('networkidle');
-    expect(requested.filter((u) => INDEX_CHUNK.test(u) || ENGINE_CHUNK.test(u))).toEqual([]);
-    const scriptsBefore = requested.filter((u) => u.endsWith('.js')).length;
-    const indexRequest = page.waitForRequest(INDEX_CHUNK);
-    await openSearchModal(page);
-    await indexRequest;
-    await search(page, 'websocket');
-    await search(page, 'websocket password');
-    expect(requested.filter((u) => INDEX_CHUNK.test(u))).toHaveLength(1);
-    expect(requested.filter((u) => u.endsWith('.js')).length).toBeGreaterThan(scriptsBefore + 1);
+    await page.waitForTimeout(5000);
+    expect(requested.filter(isSearchRequest)).toEqual([]);
   });
-});
 
-test.describe('only what a page uses', () => {
-  test("the modal's code and styles arrive once the page is idle, not with the page's stylesheet", async ({page}) => {
-    const modalRequests: string[] = [];
-    page.on('request', (r) => {
-      if (MODAL_CHUNK.test(r.url())) modalRequests.push(r.url());
+  for (const [intent, act] of [
+    ['the pointer over the search button', (page: Page) => page.locator('.DocSearch-Button').hover()],
+    ['focus on the search button', (page: Page) => page.locator('.DocSearch-Button').focus()],
+    ['Ctrl pressed', (page: Page) => page.keyboard.press('Control')],
+  ] as const) {
+    test(`${intent} starts loading search: modal, engine and both parts of the index, once`, async ({page}) => {
+      const requested: string[] = [];
+      page.on('request', (r) => requested.push(r.url()));
+      await gotoHydrated(page, '/ethereal-plane/');
+      await act(page);
+      await expect.poll(() => requested.filter(isSearchRequest).length).toBe(5);
+      await openSearchModal(page);
+      await search(page, 'poll');
+      expect(requested.filter(isSearchRequest)).toHaveLength(5);
     });
+  }
+
+  test("the page's own stylesheet holds the search button and the stand-in, not the modal", async ({page}) => {
     await gotoHydrated(page, '/obs-utils/');
-    // Nobody touched search, yet the modal's js and css come once the page is idle.
-    await expect.poll(() => modalRequests.length).toBe(2);
     const stylesheets = await page.evaluate(() =>
       Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).map((l) => l.href),
     );
-    const global = stylesheets.filter((href) => !MODAL_CHUNK.test(new URL(href).pathname));
-    expect(global.length).toBeGreaterThan(0);
-    for (const href of global) {
+    expect(stylesheets.length).toBeGreaterThan(0);
+    for (const href of stylesheets) {
       const css = await (await page.request.get(href)).text();
       expect(css, href).not.toContain('.DocSearch-Modal');
       expect(css, href).toContain('.DocSearch-Button');
+      expect(css, href).toContain('.vm-standin');
     }
   });
 
   test('a local-search build sends no preconnect or DNS hint to Algolia', async ({page}) => {
     await gotoHydrated(page, '/');
     await expect(page.locator('link[rel="preconnect"], link[rel="dns-prefetch"]')).toHaveCount(0);
+  });
+});
+
+test.describe('instant and never lost', () => {
+  test('Ctrl+K focuses a search box at once, before any search code has arrived, and what is typed goes into the modal', async ({
+    page,
+  }) => {
+    let release!: () => void;
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    await page.route(MODAL_CHUNK, async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    await gotoHydrated(page, '/obs-utils/');
+    await page.keyboard.press('Control+k');
+    await expect(standIn(page).getByRole('searchbox')).toBeFocused();
+    await page.keyboard.type('manual mo');
+    release();
+    await page.keyboard.type('de');
+    await expect(modal(page)).toBeVisible();
+    await expect(input(page)).toHaveValue('manual mode');
+    await expect(input(page)).toBeFocused();
+    await expect(standIn(page)).toBeHidden();
+    await expect(page.locator('.DocSearch-Hits mark').first()).toBeVisible();
+  });
+
+  test('a shortcut pressed before the page has hydrated opens search, and the characters typed after it end up in the query', async ({
+    page,
+  }) => {
+    let release!: () => void;
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    await page.goto('/obs-utils/obs-remote', {waitUntil: 'commit'});
+    await expect(page.locator('article h1')).toBeVisible();
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('websocket', {delay: 20});
+    await expect(standIn(page).getByRole('searchbox')).toHaveValue('websocket');
+    release();
+    await page.keyboard.type(' password', {delay: 20});
+    await expect(input(page)).toHaveValue('websocket password');
+    await expect(input(page)).toBeFocused();
+    await expect(page.locator('.DocSearch-Hits mark').first()).toBeVisible();
+  });
+
+  test("the browser's own Ctrl+K never gets the key on the site's pages", async ({page}) => {
+    await gotoHydrated(page, '/');
+    await page.evaluate(() =>
+      window.addEventListener('keydown', (event) => {
+        if (event.key === 'k') (window as unknown as {ctrlKPrevented: boolean}).ctrlKPrevented = event.defaultPrevented;
+      }),
+    );
+    await page.keyboard.press('Control+k');
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as {ctrlKPrevented?: boolean}).ctrlKPrevented))
+      .toBe(true);
+  });
+});
+
+test.describe('honest states', () => {
+  /** Records, from now on, every moment the modal says "No results for". */
+  async function watchNoResults(page: Page): Promise<() => Promise<string[]>> {
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as {noResultsSeen: string[]}).noResultsSeen = seen;
+      new MutationObserver(() => {
+        const screen = document.querySelector<HTMLElement>('.DocSearch-NoResults');
+        if (screen && screen.checkVisibility() && screen.innerText.includes('No results for'))
+          seen.push(screen.innerText);
+      }).observe(document.body, {subtree: true, childList: true, characterData: true, attributes: true});
+    });
+    return () => page.evaluate(() => (window as unknown as {noResultsSeen: string[]}).noResultsSeen);
+  }
+
+  test('on a fresh page, the first letters typed never show "No results" while the index is still on its way', async ({
+    page,
+  }) => {
+    await page.route(INDEX_CHUNK, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      await route.continue();
+    });
+    await gotoHydrated(page, '/');
+    const noResultsSeen = await watchNoResults(page);
+    await openSearchModal(page);
+    await page.keyboard.type('w');
+    await expect(page.locator('.DocSearch-Hits mark').first()).toBeVisible();
+    expect(await noResultsSeen()).toEqual([]);
+  });
+
+  test('a query typed while the modal was still loading is searched without a "No results" first', async ({page}) => {
+    let release!: () => void;
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    await page.route(MODAL_CHUNK, async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    await gotoHydrated(page, '/');
+    const noResultsSeen = await watchNoResults(page);
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('websocket password');
+    release();
+    await expect(page.locator('.DocSearch-Hits mark').first()).toBeVisible();
+    expect(await noResultsSeen()).toEqual([]);
+  });
+
+  test('a pasted query shows hits without a "No results" first', async ({page}) => {
+    await gotoHydrated(page, '/');
+    const noResultsSeen = await watchNoResults(page);
+    await openSearchModal(page);
+    await page.keyboard.insertText('websocket password');
+    await expect(page.locator('.DocSearch-Hits mark').first()).toBeVisible();
+    expect(await noResultsSeen()).toEqual([]);
+  });
+
+  test('a first query answered from the titles and headings alone is completed once the paragraphs arrive, without typing', async ({
+    page,
+  }) => {
+    let release!: () => void;
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    await page.route(BODY_CHUNK, async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    await gotoHydrated(page, '/');
+    await openSearchModal(page);
+    await page.keyboard.type('websocket');
+    await expect(page.locator('.DocSearch-Hits mark').first()).toBeVisible();
+    const seeAll = page.getByRole('link', {name: /See all \d+ results/});
+    const count = async () => Number(/\d+/.exec((await seeAll.textContent()) ?? '')?.[0] ?? 0);
+    const fromHeadings = await count();
+    release();
+    await expect.poll(count).toBeGreaterThan(fromHeadings);
+    await expect(input(page)).toHaveValue('websocket');
+    await expect(input(page)).toBeFocused();
   });
 });
 
@@ -391,13 +546,13 @@ test.describe('when the network fails', () => {
     };
   }
 
-  test('without the modal\'s code, Ctrl+K and "/" open a search dialog with the network error, and the next query after recovery shows hits', async ({
+  test('without the modal\'s code, Ctrl+K and "/" open the stand-in with the network error, and the next query after recovery shows hits', async ({
     page,
     allowConsoleErrors,
   }) => {
     allowConsoleErrors();
     const outage = await openWithout(page, MODAL_CHUNK, '/obs-utils/');
-    const dialog = page.getByRole('dialog');
+    const dialog = standIn(page).getByRole('dialog');
 
     await page.keyboard.press('/');
     await expect(dialog).toBeVisible();

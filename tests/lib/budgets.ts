@@ -5,11 +5,11 @@
  *
  * A first visit (empty cache) transfers at most 180 KiB brotli in total and
  * 160 KiB of JavaScript: the HTML, the CSS and JS it loads up to hydration
- * and the images it shows. Prefetches of other pages do not count; the
- * search index and engine are reported on their own and only /search may
- * load them; the DocSearch modal, fetched once the page is idle so search
- * opens at once, is reported on its own. A route's HTML is at most 100 KiB
- * before compression.
+ * and the images it shows. Prefetches of other pages do not count. Search's
+ * own chunks (the DocSearch modal, the engine, the index) load only once a
+ * reader shows an intent to search, so a visit that never touches search
+ * (this one) loads none of them; only /search, which searches its query at
+ * once, may. A route's HTML is at most 100 KiB before compression.
  */
 import {expect} from '@playwright/test';
 import {KIB, kib, summarise, type VisitSummary, type VisitedAsset} from './firstVisit';
@@ -28,7 +28,6 @@ function describeVisit(route: string, s: VisitSummary): string {
     part('img', s.image.brotli),
     `| html raw ${kib(s.html.raw)}`,
     s.search.raw > 0 ? `| search (not counted) ${kib(s.search.brotli)}` : '',
-    s.afterIdle.raw > 0 ? `| search modal after idle (not counted) ${kib(s.afterIdle.brotli)}` : '',
   ]
     .join(' ')
     .trim();
@@ -37,10 +36,7 @@ function describeVisit(route: string, s: VisitSummary): string {
 function describeAssets(assets: VisitedAsset[]): string {
   return [...assets]
     .sort((a, b) => b.brotli - a.brotli)
-    .map(
-      (a) =>
-        `  ${a.kind.padEnd(5)} ${kib(a.brotli).padStart(6)} KiB br  ${a.path}${a.search ? ' (search)' : ''}${a.afterIdle ? ' (after idle)' : ''}`,
-    )
+    .map((a) => `  ${a.kind.padEnd(5)} ${kib(a.brotli).padStart(6)} KiB br  ${a.path}${a.search ? ' (search)' : ''}`)
     .join('\n');
 }
 
@@ -68,6 +64,6 @@ export function expectWithinBudgets(route: SpecRoute, assets: VisitedAsset[]): v
   expect(summary.js.brotli, `JavaScript bytes (brotli) of ${detail}`).toBeLessThanOrEqual(BUDGET.jsBrotli);
   expect(summary.html.raw, `HTML bytes of ${route.path}`).toBeLessThanOrEqual(BUDGET.htmlRaw);
   if (route.kind !== 'search') {
-    expect(summary.search.raw, `search chunks loaded before search was used on ${detail}`).toBe(0);
+    expect(summary.search.raw, `search's chunks loaded without any intent to search on ${detail}`).toBe(0);
   }
 }

@@ -18,10 +18,8 @@ export interface VisitedAsset {
   /** Path and query of the asset on the served site. */
   path: string;
   kind: AssetKind;
-  /** True for the local search index and engine, which load only when search is used. */
+  /** True for search's own chunks (modal, engine, index), which load only once a reader shows an intent to search. */
   search: boolean;
-  /** True for the DocSearch modal's code and styles, which load once the page is idle. */
-  afterIdle: boolean;
   raw: number;
   gzip: number;
   brotli: number;
@@ -41,38 +39,34 @@ export interface VisitSummary {
   image: Bytes;
   /** Fonts and anything else (counted in `total`). */
   other: Bytes;
-  /** Everything above. The search chunks and the modal are not in it. */
+  /** Everything above. The search chunks are not in it. */
   total: Bytes;
-  /** The search index and engine, reported on their own. */
+  /** Search's own chunks, reported on their own (a visit without intent to search loads none). */
   search: Bytes;
-  /** The DocSearch modal, fetched after the page is idle; reported on its own. */
-  afterIdle: Bytes;
 }
 
 const IMAGE_EXTENSION = /\.(svg|png|jpe?g|gif|webp|avif|ico)$/i;
 
 /**
  * The URL paths of search's own chunks, as the search plugin names them:
- * the index (`search-index.<hash>.js`), the engine with its client
- * (`search-engine.<hash>.js`) and the DocSearch modal's code and styles
- * (`docsearch-modal.<hash>.js` and `.css`). The tests and the benchmark
- * tell search bytes apart, and cut search off, by these.
+ * the two parts of the index (`search-index-head.<hash>.js`, titles and
+ * headings; `search-index-body.<hash>.js`, paragraphs), the engine with its
+ * client (`search-engine.<hash>.js`) and the DocSearch modal's code and
+ * styles (`docsearch-modal.<hash>.js` and `.css`). The tests and the
+ * benchmark tell search bytes apart, and cut search off, by these.
  */
 export const SEARCH_CHUNKS = {
-  index: /\/assets\/js\/search-index\.[0-9a-f]+\.js$/,
+  index: /\/assets\/js\/search-index-(head|body)\.[0-9a-f]+\.js$/,
+  indexHead: /\/assets\/js\/search-index-head\.[0-9a-f]+\.js$/,
+  indexBody: /\/assets\/js\/search-index-body\.[0-9a-f]+\.js$/,
   engine: /\/assets\/js\/search-engine\.[0-9a-f]+\.js$/,
   modal: /\/assets\/(js|css)\/docsearch-modal\.[0-9a-f]+\.(js|css)$/,
 };
 
-/** The index or the engine, which load only when search is used. */
+/** One of search's own chunks, which load only once a reader shows an intent to search. */
 export function isSearchChunk(assetPath: string): boolean {
   const path = assetPath.split('?')[0]!;
-  return SEARCH_CHUNKS.index.test(path) || SEARCH_CHUNKS.engine.test(path);
-}
-
-/** The DocSearch modal, which loads once the page is idle. */
-export function isAfterIdleChunk(assetPath: string): boolean {
-  return SEARCH_CHUNKS.modal.test(assetPath.split('?')[0]!);
+  return SEARCH_CHUNKS.index.test(path) || SEARCH_CHUNKS.engine.test(path) || SEARCH_CHUNKS.modal.test(path);
 }
 
 /** Compressed as a static host would: brotli quality 11, gzip level 9 (also what the benchmark's server sends). */
@@ -129,7 +123,6 @@ async function toAsset(response: Response, origin: string): Promise<VisitedAsset
     path: assetPath,
     kind: kindOf(response, assetPath),
     search: isSearchChunk(assetPath),
-    afterIdle: isAfterIdleChunk(assetPath),
     ...sizesOf(body),
   };
 }
@@ -195,7 +188,7 @@ function sum(assets: VisitedAsset[]): Bytes {
 }
 
 export function summarise(assets: VisitedAsset[]): VisitSummary {
-  const counted = assets.filter((a) => !a.search && !a.afterIdle);
+  const counted = assets.filter((a) => !a.search);
   const of = (kind: AssetKind) => sum(counted.filter((a) => a.kind === kind));
   return {
     html: of('html'),
@@ -205,7 +198,6 @@ export function summarise(assets: VisitedAsset[]): VisitSummary {
     other: add(of('font'), of('other')),
     total: sum(counted),
     search: sum(assets.filter((a) => a.search)),
-    afterIdle: sum(assets.filter((a) => a.afterIdle)),
   };
 }
 

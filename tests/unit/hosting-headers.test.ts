@@ -14,7 +14,8 @@ import {
 import {headersFor, parseContentSecurityPolicy, parseHeadersFile} from '../lib/headersFile';
 import {robotsWithSitemap} from '../../src/hosting/robots';
 
-const modalFile = require.resolve('@docsearch/react/modal').replace(/modal\.js$/, 'dist/esm/DocSearchModal.js');
+/** DocSearch 3 ships its modal in this one file. */
+const modalFile = require.resolve('@docsearch/react/modal').replace(/modal\.js$/, 'dist/esm/index.js');
 
 const LOCAL = {mode: 'local', appId: 'local'} as const;
 const ALGOLIA = {mode: 'algolia', appId: 'TESTAPP'} as const;

@@ -18,44 +18,49 @@ import {listPages, readCodeBlocks} from '../lib/markdown';
 
 type Patch = (source: string) => string;
 /* eslint-disable @typescript-eslint/no-require-imports -- the patches are CommonJS webpack loaders */
-const {patch: patchDocSearchModal} = require('../../src/patches/docsearchErrorStatus.cjs') as {patch: Patch};
-const {patch: patchZodEvalProbe} = require('../../src/patches/zodEvalProbe.cjs') as {patch: Patch};
-const {patch: patchHitActions} = require('../../src/patches/docsearchHitActions.cjs') as {patch: Patch};
+const {patch: patchErrorStatus} = require('../../src/patches/docsearchErrorStatus.cjs') as {patch: Patch};
+const {patch: patchHitMarkup} = require('../../src/patches/docsearchHitMarkup.cjs') as {patch: Patch};
 const {patch: patchSearchPage} = require('../../src/patches/searchPageLandmarks.cjs') as {patch: Patch};
 const {patch: patchRenderCost} = require('../../src/patches/docsearchRenderCost.cjs') as {patch: Patch};
+const {patch: patchRecentContent} = require('../../src/patches/docsearchRecentContent.cjs') as {patch: Patch};
 const {trimPrismBundle} = require('../../src/patches/prismTrim.cjs') as {trimPrismBundle: Patch};
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 const ROOT = path.resolve(__dirname, '../..');
-const MODAL_FILE = require.resolve('@docsearch/react/modal').replace(/modal\.js$/, 'dist/esm/DocSearchModal.js');
+/** DocSearch 3 ships its button, hooks and modal in this one file. */
+const DOCSEARCH_FILE = path.join(ROOT, 'node_modules/@docsearch/react/dist/esm/index.js');
 
 test('DocSearch keeps its error screen: the status reset the patch targets is found exactly once and changed', () => {
-  const patched = patchDocSearchModal(fs.readFileSync(MODAL_FILE, 'utf8'));
-  assert.ok(patched.includes('.finally(function(){"error"!==o.getState().status&&p("idle")'));
-  assert.ok(!patched.includes('.finally(function(){p("idle")'));
-  assert.throws(() => patchDocSearchModal('console.log("another version")'), /docsearchErrorStatus\.cjs/);
+  const patched = patchErrorStatus(fs.readFileSync(DOCSEARCH_FILE, 'utf8'));
+  assert.ok(patched.includes('.finally((function(){"error"!==c.getState().status&&p("idle")'));
+  assert.ok(!patched.includes('.finally((function(){p("idle")'));
+  assert.throws(() => patchErrorStatus('console.log("another version")'), /docsearchErrorStatus\.cjs/);
 });
 
-test('zod\'s eval probe in the installed DocSearch modal is answered "no" without calling new Function', () => {
-  const patched = patchZodEvalProbe(fs.readFileSync(MODAL_FILE, 'utf8'));
-  assert.ok(!patched.includes('new Function'));
-  assert.throws(() => patchZodEvalProbe('console.log("another version")'), /zodEvalProbe\.cjs/);
+test('a hit is a link that is itself the option: the option props go to the hit component, the list item is presentation', () => {
+  const patched = patchHitMarkup(fs.readFileSync(DOCSEARCH_FILE, 'utf8'));
+  assert.ok(
+    patched.includes(
+      'role:"presentation",onTransitionEnd:function(){y.current&&y.current()}},e.createElement(g,m({hit:r},a({item:r,source:u.source,onClick:function(e){c(r,e)}})),e.createElement("div",{className:"DocSearch-Hit-Container"}',
+    ),
+  );
+  assert.throws(() => patchHitMarkup('console.log("another version")'), /docsearchHitMarkup\.cjs/);
 });
 
 test('the save and remove controls of recent and favorite searches become unfocusable spans that name their action', () => {
-  const source = fs.readFileSync(MODAL_FILE, 'utf8');
-  const patched = patchHitActions(source);
+  const source = fs.readFileSync(DOCSEARCH_FILE, 'utf8');
+  const patched = patchHitMarkup(source);
   assert.ok(!patched.includes('createElement("button",{className:"DocSearch-Hit-action-button",title:'));
   const controls = patched.match(
     /createElement\("span",\{className:"DocSearch-Hit-action-button","data-action":"(\w+)"/g,
   );
   assert.deepEqual(
     controls?.map((c) => c.slice(c.lastIndexOf(':') + 2, -1)),
-    ['save', 'remove', 'remove', 'remove'],
+    ['save', 'remove', 'remove'],
   );
   assert.ok(
     patched.includes(
-      '"data-action":"save",title:s,onClick:function(e){e.preventDefault(),e.stopPropagation(),u.favoriteSearches.add(n)',
+      '"data-action":"save",title:s,onClick:function(e){e.preventDefault(),e.stopPropagation(),n((function(){o.favoriteSearches.add(r)',
     ),
   );
   // One control fewer (a DocSearch that changed one of them) fails the build.
@@ -63,22 +68,47 @@ test('the save and remove controls of recent and favorite searches become unfocu
     '"DocSearch-Hit-action-button",title:s',
     '"DocSearch-Hit-action-button",title:s,id:"x"',
   );
-  assert.throws(() => patchHitActions(changed), /docsearchHitActions\.cjs/);
+  assert.throws(() => patchHitMarkup(changed), /docsearchHitMarkup\.cjs/);
 });
 
 test('the modal reads the selection once and probes localStorage once per page, not on every render', () => {
-  const source = fs.readFileSync(MODAL_FILE, 'utf8');
-  const patched = patchRenderCost(source);
+  const patched = patchRenderCost(fs.readFileSync(DOCSEARCH_FILE, 'utf8'));
   assert.ok(!patched.includes('e.useRef("undefined"!=typeof window?window.getSelection()'));
   assert.ok(patched.includes('e.useState(function(){return"undefined"!=typeof window?window.getSelection()'));
-  assert.equal(patched.split('window.localStorage.setItem(e,"")').length - 1, 1);
-  assert.ok(patched.includes('void 0===uaProbe?uaProbe=function(){'));
+  assert.ok(patched.includes('void 0===_rProbe?_rProbe=function(){'));
   assert.throws(() => patchRenderCost('console.log("another version")'), /docsearchRenderCost\.cjs/);
 });
 
+test('a picked paragraph hit is kept as a recent search under its deepest heading, with no paragraph text', () => {
+  const patched = patchRecentContent(fs.readFileSync(DOCSEARCH_FILE, 'utf8'));
+  const keep = /var t="content"===e\.type\?e\.__docsearch_parent\|\|(function\(h\)\{.*?\}\(e\)):e;/.exec(patched);
+  assert.ok(keep, 'the patched choice is in the file');
+  const asRecent = new Function('e', `return ${keep[1]}`) as (hit: object) => Record<string, unknown>;
+  const hierarchy = {
+    lvl0: 'OBS Utils',
+    lvl1: 'OBS Remote',
+    lvl2: 'Actions',
+    lvl3: null,
+    lvl4: null,
+    lvl5: null,
+    lvl6: null,
+  };
+  assert.deepEqual(
+    asRecent({objectID: 'x#3', type: 'content', content: 'Some paragraph.', hierarchy, url: '/a#actions'}),
+    {
+      objectID: 'x#3',
+      type: 'lvl2',
+      content: null,
+      hierarchy,
+      url: '/a#actions',
+    },
+  );
+  assert.throws(() => patchRecentContent('console.log("another version")'), /docsearchRecentContent\.cjs/);
+});
+
 test('the four DocSearch patches apply to the same file, in any order', () => {
-  const source = fs.readFileSync(MODAL_FILE, 'utf8');
-  const patches = [patchDocSearchModal, patchZodEvalProbe, patchHitActions, patchRenderCost];
+  const source = fs.readFileSync(DOCSEARCH_FILE, 'utf8');
+  const patches = [patchErrorStatus, patchHitMarkup, patchRecentContent, patchRenderCost];
   const forward = patches.reduce((code, patch) => patch(code), source);
   const backward = [...patches].reverse().reduce((code, patch) => patch(code), source);
   assert.equal(backward, forward);

@@ -4,7 +4,8 @@ import assert from 'node:assert/strict';
 import {typedCharacter} from '../../src/theme/SearchBar/typedCharacter';
 import {searchParametersFor} from '../../src/theme/SearchBar/searchParameters';
 import {markAsDialog} from '../../src/theme/SearchBar/markAsDialog';
-import {hitActionForKey, hitClickAction, withKeyHints} from '../../src/theme/SearchBar/hitInput';
+import {hitActionForKey, isPlainClick, withKeyHints} from '../../src/theme/SearchBar/hitInput';
+import {isAppleDevice} from '../../src/theme/SearchBar/SearchButton';
 import {SEARCH_HITS_PER_PAGE, SEARCH_SNIPPET_WORDS, SEARCH_SNIPPET_WORDS_SMALL_SCREEN} from '../../src/constants';
 
 const key = (k: string, modifiers: Partial<Record<'ctrlKey' | 'metaKey' | 'altKey', boolean>> = {}) => ({
@@ -82,14 +83,18 @@ const click = (
   ...modifiers,
 });
 
-test('a click follows a hit here; Ctrl, ⌘, Shift or the middle button open it in a new tab; Alt and the right button do nothing', () => {
-  assert.equal(hitClickAction(click(0)), 'follow');
-  for (const modifier of ['ctrlKey', 'metaKey', 'shiftKey'] as const) {
-    assert.equal(hitClickAction(click(0, {[modifier]: true})), 'new-tab', modifier);
+test('a plain click on a hit is followed in this tab; any other click is left to the browser (new tab, window, download, menu)', () => {
+  assert.equal(isPlainClick(click(0)), true);
+  for (const modifier of ['ctrlKey', 'metaKey', 'shiftKey', 'altKey'] as const) {
+    assert.equal(isPlainClick(click(0, {[modifier]: true})), false, modifier);
   }
-  assert.equal(hitClickAction(click(1)), 'new-tab');
-  assert.equal(hitClickAction(click(0, {altKey: true})), 'none');
-  assert.equal(hitClickAction(click(2)), 'none');
+  assert.equal(isPlainClick(click(1)), false);
+  assert.equal(isPlainClick(click(2)), false);
+});
+
+test('the search button shows ⌘ on Apple devices and Ctrl elsewhere', () => {
+  for (const platform of ['MacIntel', 'iPhone', 'iPad']) assert.equal(isAppleDevice(platform), true, platform);
+  for (const platform of ['Win32', 'Linux x86_64', '']) assert.equal(isAppleDevice(platform), false, platform);
 });
 
 test('Delete removes and Ctrl+D or ⌘+D saves the picked recent or favorite search; other keys are left alone', () => {
@@ -116,23 +121,22 @@ test('Delete removes and Ctrl+D or ⌘+D saves the picked recent or favorite sea
   }
 });
 
-test("the save and remove tooltips name their keys, for the reader's platform", () => {
+test("the recent and favorite lists name their keys on screen, and the controls' tooltips too, for the reader's platform", () => {
   const titles = {
     saveRecentSearchButtonTitle: 'Save this search',
     removeRecentSearchButtonTitle: 'Remove this search from history',
     removeFavoriteSearchButtonTitle: 'Remove this search from favorites',
     recentSearchesTitle: 'Recent',
+    favoriteSearchesTitle: 'Favorite',
   };
   assert.deepEqual(withKeyHints(titles, false), {
     saveRecentSearchButtonTitle: 'Save this search (Ctrl+D)',
     removeRecentSearchButtonTitle: 'Remove this search from history (Delete)',
     removeFavoriteSearchButtonTitle: 'Remove this search from favorites (Delete)',
-    recentSearchesTitle: 'Recent',
+    recentSearchesTitle: 'Recent · Delete removes the selected search, Ctrl+D saves it',
+    favoriteSearchesTitle: 'Favorite · Delete removes the selected search',
   });
-  assert.equal(withKeyHints(titles, true).saveRecentSearchButtonTitle, 'Save this search (⌘D)');
-  assert.deepEqual(withKeyHints({}, false), {
-    saveRecentSearchButtonTitle: undefined,
-    removeRecentSearchButtonTitle: undefined,
-    removeFavoriteSearchButtonTitle: undefined,
-  });
+  const apple = withKeyHints(titles, true);
+  assert.equal(apple.saveRecentSearchButtonTitle, 'Save this search (⌘D)');
+  assert.equal(apple.recentSearchesTitle, 'Recent · Delete removes the selected search, ⌘D saves it');
 });

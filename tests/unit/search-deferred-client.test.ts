@@ -5,7 +5,7 @@ import {createDeferredLocalSearch, SearchUnreachableError} from '../../src/searc
 test('a search client chunk that cannot load fails as RetryError, and the next search loads it again', async () => {
   let attempts = 0;
   const fakeModule = {
-    liteClient: () => ({search: async () => ({results: [{hits: ['ok']}]})}),
+    modalClient: () => ({search: async () => ({results: [{hits: ['ok']}]})}),
     warmUpLocalSearch: () => undefined,
   };
   const deferred = createDeferredLocalSearch('local', 'key', async () => {

@@ -1,15 +1,15 @@
 /**
  * Browser side, in the page bundle (kept small): the search client the
  * DocSearch modal gets in local mode. The real client, the engine and the
- * index live in their own chunks and load on the first search (or when the
- * modal opens, through `warmUp`).
+ * index live in their own chunks and load when the reader shows an intent
+ * to search (through `warmUp`), at the latest on the first search.
  *
  * If the client's chunk cannot be fetched (the network is gone), the search
  * fails with an error named `RetryError`, the name DocSearch answers with its
  * "Unable to fetch results" screen, and the next search fetches again.
  */
 import type {LiteClient} from 'algoliasearch/lite';
-import {importSearchIndex} from './indexChunk';
+import {importIndexBody, importIndexHead} from './indexChunk';
 
 type LocalSearchModule = typeof import('./liteClient');
 
@@ -41,14 +41,15 @@ export function createDeferredLocalSearch(
     }));
   const search: LiteClient['search'] = (...args) =>
     load().then((m) => {
-      client ??= m.liteClient(appId, apiKey);
+      client ??= m.modalClient(appId, apiKey);
       return client.search(...args);
     });
   return {
     client: {search, addAlgoliaAgent: () => undefined} as unknown as LiteClient,
     warmUp: () => {
       // Fetch the index alongside the client's chunk rather than after it.
-      importSearchIndex().catch(() => undefined);
+      importIndexHead().catch(() => undefined);
+      importIndexBody().catch(() => undefined);
       void load().then(
         (m) => m.warmUpLocalSearch(),
         () => undefined,

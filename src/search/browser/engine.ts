@@ -139,7 +139,7 @@ export class LocalSearchEngine {
   readonly index: MiniSearch<IndexedDoc>;
 
   constructor(records: SearchRecord[]) {
-    this.records = records;
+    this.records = [...records];
     this.index = new MiniSearch<IndexedDoc>({
       fields: ['title', 'heading', 'content', 'context'],
       tokenize,
@@ -149,11 +149,26 @@ export class LocalSearchEngine {
         processTerm: (term) => term,
       },
     });
-    this.index.addAll(records.map(toIndexedDoc));
+    this.index.addAll(this.records.map(toIndexedDoc));
   }
 
   get size(): number {
     return this.records.length;
+  }
+
+  /**
+   * Adds records in slices of `sliceSize`, yielding to the browser between
+   * slices, so typing stays responsive while a large part of the index is
+   * indexed. Queries made meanwhile see the records added so far.
+   */
+  async addRecords(records: readonly SearchRecord[], sliceSize = 100): Promise<void> {
+    const first = this.records.length;
+    this.records.push(...records);
+    const docs = records.map((record, offset) => toIndexedDoc(record, first + offset));
+    for (let start = 0; start < docs.length; start += sliceSize) {
+      if (start > 0) await new Promise((resolve) => setTimeout(resolve, 0));
+      this.index.addAll(docs.slice(start, start + sliceSize));
+    }
   }
 
   /**

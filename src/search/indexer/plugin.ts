@@ -2,24 +2,36 @@
  * Build side: the Docusaurus plugin behind search.
  *
  * - After all content is loaded (at build and at every dev-server reload) it
- *   extracts DocSearch records from the current version of every docs set and
- *   writes them as generated data (`@generated/search-index/default/search-index.json`).
- *   The browser imports that file as its own chunk on the first search only.
+ *   extracts DocSearch records from the current version of every docs set
+ *   (older docs versions are reached through the version menu, not search)
+ *   and writes them as generated data: every record in
+ *   `@generated/search-index/default/search-index.json` (for the Algolia
+ *   upload, the benchmark and the tests), and the two compact parts the
+ *   browser loads, each as its own chunk once a reader shows an intent to
+ *   search: `search-index-head.json` (titles and headings) and
+ *   `search-index-body.json` (paragraphs).
  * - In local mode it aliases `algoliasearch/lite` to our `liteClient`, so the
  *   theme's /search page runs on the local engine too.
  * - It publishes the mode as plugin global data for the SearchBar wrapper.
+ * - It writes the early search script (src/search/early/) inline into every
+ *   page's <head>, so the search shortcuts work before the page's
+ *   JavaScript has loaded.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
-import {DOCS_SETS, type DocsSetId} from '../../constants';
+import {DOCS_SETS, SEARCH_MODAL_MAX_QUERY_LENGTH, type DocsSetId} from '../../constants';
+import {earlySearchScript} from '../early/inlineScript';
 import {extractRecords} from './records';
+import {compactRecords, isHeadRecord} from '../compactIndex';
 import type {SearchConfig} from '../config';
 import type {SearchIndexFile, SearchRecord} from '../types';
 
 const SEARCH_PLUGIN_NAME = 'search-index';
 const INDEX_FILE_NAME = 'search-index.json';
+const HEAD_FILE_NAME = 'search-index-head.json';
+const BODY_FILE_NAME = 'search-index-body.json';
 
 export interface SearchGlobalData {
   mode: SearchConfig['mode'];
@@ -84,11 +96,14 @@ const SEARCH_ENGINE_CHUNK = {
 
 /**
  * The DocSearch modal's code and styles in one chunk with a stable name
- * (`docsearch-modal.<hash>.js` and `.css`), loaded after the page is idle.
+ * (`docsearch-modal.<hash>.js` and `.css`), loaded once a reader shows an
+ * intent to search. DocSearch 3 ships its button, hooks and modal in one
+ * file; the page bundle imports nothing of it (the search button is the
+ * site's own), so all of it stays in this chunk.
  */
 const DOCSEARCH_MODAL_CHUNK = {
   name: 'docsearch-modal',
-  test: /[\\/](@docsearch[\\/](react[\\/]dist[\\/]esm[\\/]DocSearchModal\.js|css[\\/]dist[\\/]modal\.css)|src[\\/]theme[\\/]SearchBar[\\/]modal\.css)$/,
+  test: /[\\/](@docsearch[\\/](react[\\/]dist[\\/]esm[\\/]index\.js|css[\\/]dist[\\/]modal\.css)|src[\\/]theme[\\/]SearchBar[\\/]modal\.css)$/,
   chunks: 'async' as const,
   enforce: true,
   priority: 60,
@@ -110,8 +125,25 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchC
         context.i18n.currentLocale,
       );
       const file: SearchIndexFile = {version: 1, records};
-      await actions.createData(INDEX_FILE_NAME, JSON.stringify(file));
+      await Promise.all([
+        actions.createData(INDEX_FILE_NAME, JSON.stringify(file)),
+        actions.createData(HEAD_FILE_NAME, JSON.stringify(compactRecords(records.filter(isHeadRecord)))),
+        actions.createData(BODY_FILE_NAME, JSON.stringify(compactRecords(records.filter((r) => !isHeadRecord(r))))),
+      ]);
       actions.setGlobalData({mode: options.mode} satisfies SearchGlobalData);
+    },
+
+    injectHtmlTags() {
+      // The site's texts for the stand-in, DocSearch's own where the site sets none.
+      const text = (id: string, fallback: string) => context.codeTranslations[id] ?? fallback;
+      const script = earlySearchScript({
+        placeholder: text('theme.SearchModal.searchBox.placeholderText', 'Search docs'),
+        cancel: text('theme.SearchModal.searchBox.cancelButtonText', 'Cancel'),
+        errorTitle: text('theme.SearchModal.errorScreen.titleText', 'Unable to fetch results'),
+        errorHelp: text('theme.SearchModal.errorScreen.helpText', 'You might want to check your network connection.'),
+        maxLength: SEARCH_MODAL_MAX_QUERY_LENGTH,
+      });
+      return {headTags: [{tagName: 'script', innerHTML: script}]};
     },
 
     getClientModules() {

@@ -1,31 +1,39 @@
 /**
- * The content of one search hit. DocSearch makes each hit a listbox option
- * that the keyboard moves through from the search input (arrows, Enter,
- * Ctrl/⌘+Enter, handled by DocSearch), and an option's children are
- * presentational. DocSearch's own hit is a link inside the option: a
- * focusable element nested in another interactive one (axe
- * "nested-interactive", WCAG 4.1.2), which also adds every hit to the Tab
- * order. This hit is a placeholder `<a>` (no href: not focusable, no link
- * role) that a mouse follows: a click opens the page here; Ctrl, ⌘ or Shift
- * with a click, or the middle button, opens it in a new tab. `data-url`
- * holds where it leads.
+ * One search hit: a real link to the hit's page (address on hover, the
+ * browser's link menu, middle click and Ctrl / ⌘ / Shift-click for a new tab
+ * or window) that is itself the option of DocSearch's listbox. DocSearch
+ * draws the option as a list item around its hit; the patch
+ * src/patches/docsearchHitMarkup.cjs gives the option's props (role, id,
+ * aria-selected and DocSearch's handlers) to this link instead, so the
+ * listbox holds link options and no link sits inside an option (axe
+ * "nested-interactive"). The keyboard works as DocSearch's always has:
+ * arrows, Enter, Ctrl/⌘+Enter.
+ *
+ * A plain click opens the page in this tab without reloading the site.
  */
 import React, {type ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';
-import {hitClickAction} from './hitInput';
+import {isPlainClick} from './hitInput';
 
-export default function Hit({hit, children}: {hit: {url: string}; children: ReactNode}): React.JSX.Element {
+type OptionProps = Omit<React.ComponentProps<'a'>, 'href' | 'children'>;
+
+interface Props extends OptionProps {
+  hit: {url: string};
+  children: ReactNode;
+}
+
+export default function Hit({hit, children, onClick, ...option}: Props): React.JSX.Element {
   const history = useHistory();
-  const onClick = (event: React.MouseEvent) => {
-    const action = hitClickAction(event);
-    if (action === 'follow') history.push(hit.url);
-    else if (action === 'new-tab') window.open(hit.url, '_blank', 'noopener');
+  const follow = (event: React.MouseEvent<HTMLAnchorElement>) => {
+    // DocSearch's own click handling first: it keeps the search as recent and closes the modal.
+    onClick?.(event);
+    if (event.defaultPrevented || !isPlainClick(event.nativeEvent)) return;
+    event.preventDefault();
+    history.push(hit.url);
   };
-  // DocSearch's option around this closes the modal and keeps the search as recent on a plain click.
-  // A placeholder <a> (no href) keeps DocSearch's styles for hit links; @docusaurus/Link would add the href.
   return (
-    // eslint-disable-next-line @docusaurus/no-html-links
-    <a data-url={hit.url} onClick={onClick} onAuxClick={onClick}>
+    // eslint-disable-next-line @docusaurus/no-html-links -- a Docusaurus <Link> would prefetch every hit's page as it shows
+    <a href={hit.url} {...option} onClick={follow}>
       {children}
     </a>
   );

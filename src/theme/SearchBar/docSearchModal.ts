@@ -1,30 +1,25 @@
 /**
- * The DocSearch modal's code and styles, loaded apart from the page: after
- * the page is idle (so the first Ctrl+K finds them ready), or at the latest
- * when the reader opens search. A failed load is forgotten, so the next
- * attempt fetches again; nothing waits on it with the page. Also how the
- * page treats the search errors the modal has already shown.
+ * The DocSearch modal's code and styles, loaded apart from the page, once
+ * the reader shows an intent to search (the search button hovered, focused
+ * or touched, Ctrl / ⌘ pressed, a shortcut) or at the latest when search
+ * opens. A failed load is forgotten, so the next attempt fetches again;
+ * nothing waits on it with the page. Also how the page treats the search
+ * errors the modal has already shown.
  */
-import type {DocSearchModal as DocSearchModalComponent} from '@docsearch/react/modal';
+import type {DocSearchModal as DocSearchModalComponent} from '@docsearch/react';
 
 export type DocSearchModalType = typeof DocSearchModalComponent;
 
-let loaded: DocSearchModalType | undefined;
 let pending: Promise<DocSearchModalType> | undefined;
-
-/** The modal component, if its code has arrived. */
-export function loadedDocSearchModal(): DocSearchModalType | undefined {
-  return loaded;
-}
 
 /** Loads the modal's code and styles; rejects if either cannot be fetched (try again later). */
 export function loadDocSearchModal(): Promise<DocSearchModalType> {
   pending ??= Promise.all([
-    import('@docsearch/react/modal'),
+    import('@docsearch/react'),
     import('@docsearch/css/dist/modal.css'),
     import('./modal.css'),
   ]).then(
-    ([module]) => (loaded = module.DocSearchModal),
+    ([module]) => module.DocSearchModal,
     (error: unknown) => {
       pending = undefined;
       throw error;
@@ -33,21 +28,8 @@ export function loadDocSearchModal(): Promise<DocSearchModalType> {
   return pending;
 }
 
-/** Fetches the modal now, if it has not arrived yet (a reader heading for the button); a failure waits for the next try. */
+/** Fetches the modal now, if it has not arrived yet; a failure waits for the next try. */
 export const preloadModal = () => void loadDocSearchModal().catch(() => undefined);
-
-/** How long to wait for an idle moment before loading anyway. */
-const IDLE_TIMEOUT_MS = 2000;
-
-/** Loads the modal once the browser is idle after the page has loaded. */
-export function loadDocSearchModalWhenIdle(): () => void {
-  if ('requestIdleCallback' in window) {
-    const handle = window.requestIdleCallback(preloadModal, {timeout: IDLE_TIMEOUT_MS});
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(preloadModal, IDLE_TIMEOUT_MS);
-  return () => clearTimeout(handle);
-}
 
 /**
  * Keeps the errors DocSearch has already shown as "Unable to fetch results"
@@ -60,4 +42,9 @@ export function ignoreShownSearchErrors(): () => void {
   };
   window.addEventListener('unhandledrejection', onRejection);
   return () => window.removeEventListener('unhandledrejection', onRejection);
+}
+
+/** Runs `callback` in a task after the next frame is painted (so what was just shown reaches the screen first). */
+export function afterNextPaint(callback: () => void): void {
+  requestAnimationFrame(() => setTimeout(callback, 0));
 }

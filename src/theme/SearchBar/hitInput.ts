@@ -1,29 +1,27 @@
 /**
  * How a search hit answers the mouse and the keyboard, beyond what DocSearch
- * does itself (arrows, Enter, Ctrl/⌘+Enter).
+ * and the browser do themselves.
  *
- * The mouse (Hit.tsx): a click follows the hit; Ctrl, ⌘ or Shift with a
- * click, or the middle button, opens it in a new tab.
+ * The mouse (Hit.tsx): a plain click opens the hit's page in this tab
+ * without reloading the site; any other click is the browser's (new tab,
+ * new window, download, menu).
  *
  * The keyboard's way to the "save" and "remove" controls of a recent or
- * favourite search. Those controls sit inside the search's listbox option,
- * where they cannot take focus (src/patches/docsearchHitActions.cjs marks
- * each with `data-action`). While such an option is the active one in the
- * search input:
+ * favourite search. Those controls sit inside the search's option, where
+ * they cannot take focus (src/patches/docsearchHitMarkup.cjs marks each with
+ * `data-action`). While such an option is the active one in the search
+ * input:
  * - Delete removes it from recent searches or from favourites;
  * - Ctrl+D (⌘+D on Apple devices) saves a recent search as a favourite.
  * Other keys, and options without the control, are left to the browser.
+ * The lists' titles say so on screen, and the controls' tooltips name their
+ * keys, so both keyboard and mouse readers learn them.
  */
-export type HitClickAction = 'follow' | 'new-tab' | 'none';
-
-/** What a mouse click on a hit does; pure, for tests. Alt+click does nothing (a link's Alt+click downloads it). */
-export function hitClickAction(
+/** Whether a click is a plain one, which this tab follows itself; pure, for tests. */
+export function isPlainClick(
   event: Pick<MouseEvent, 'button' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey'>,
-): HitClickAction {
-  if (event.altKey) return 'none';
-  if (event.button === 1) return 'new-tab';
-  if (event.button !== 0) return 'none';
-  return event.ctrlKey || event.metaKey || event.shiftKey ? 'new-tab' : 'follow';
+): boolean {
+  return event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
 }
 
 export type HitAction = 'save' | 'remove';
@@ -52,19 +50,24 @@ export function runHitActionKey(event: KeyboardEvent): void {
   control.click();
 }
 
-interface ControlTitles {
+interface StartScreenTexts {
+  recentSearchesTitle?: string;
+  favoriteSearchesTitle?: string;
   saveRecentSearchButtonTitle?: string;
   removeRecentSearchButtonTitle?: string;
   removeFavoriteSearchButtonTitle?: string;
 }
 
-/** The controls' tooltips, with their keys, so a mouse reader learns them too. */
-export function withKeyHints<T extends ControlTitles>(titles: T, apple: boolean): T {
+/** The start screen's texts with the keys named: in the lists' titles (on screen) and in the controls' tooltips. */
+export function withKeyHints<T extends StartScreenTexts>(texts: T, apple: boolean): T {
+  const save = apple ? '⌘D' : 'Ctrl+D';
   const hint = (title: string | undefined, keys: string) => (title === undefined ? title : `${title} (${keys})`);
   return {
-    ...titles,
-    saveRecentSearchButtonTitle: hint(titles.saveRecentSearchButtonTitle, apple ? '⌘D' : 'Ctrl+D'),
-    removeRecentSearchButtonTitle: hint(titles.removeRecentSearchButtonTitle, 'Delete'),
-    removeFavoriteSearchButtonTitle: hint(titles.removeFavoriteSearchButtonTitle, 'Delete'),
+    ...texts,
+    recentSearchesTitle: `${texts.recentSearchesTitle ?? 'Recent'} · Delete removes the selected search, ${save} saves it`,
+    favoriteSearchesTitle: `${texts.favoriteSearchesTitle ?? 'Favorite'} · Delete removes the selected search`,
+    saveRecentSearchButtonTitle: hint(texts.saveRecentSearchButtonTitle, save),
+    removeRecentSearchButtonTitle: hint(texts.removeRecentSearchButtonTitle, 'Delete'),
+    removeFavoriteSearchButtonTitle: hint(texts.removeFavoriteSearchButtonTitle, 'Delete'),
   };
 }

@@ -1,167 +1,181 @@
 /**
  * Search button and modal. Ejected from @docusaurus/theme-search-algolia
- * 3.10.2 (DocSearch 4.7.0), because a wrapper cannot change how the modal
- * loads. What differs from upstream, each marked "Change" below:
+ * 3.10.2 and rewritten for DocSearch 3.9, because a wrapper cannot change
+ * how the modal loads. What differs from upstream:
  *
- * 1. The modal's code and styles load after the page is idle
- *    (docSearchModal.ts), not with the page's global CSS, so the first
- *    Ctrl+K opens it at once.
- * 2. When that code cannot be fetched (network gone), the shortcuts still
- *    open a stand-in modal showing DocSearch's error screen
- *    (UnavailableModal.tsx); the next query fetches again and hands over to
- *    the real modal.
- * 3. Local mode: the client answers from the site's own index
- *    (src/search/browser/deferredClient.ts, given in modalProps.tsx), and
- *    no preconnect to Algolia is sent.
- * 4. The site's limits (src/constants.ts, most given in modalProps.tsx):
- *    64-character input, page size, snippet lengths, results per group,
- *    recent and favourite searches, "Let us know" link.
- * 5. A letter typed on the focused search button opens the modal with it.
- * 6. The open modal is marked up as a modal dialog (DocSearch renders its
- *    backdrop as a focusable "button" around the input and hits).
- * 7. No focusable element inside a hit (an option of DocSearch's listbox):
- *    each hit is a placeholder link a mouse follows (Hit.tsx), and the save
- *    and remove controls of recent and favourite searches answer keys
- *    (hitInput.ts; the patch src/patches/docsearchHitActions.cjs makes
- *    them unfocusable).
+ * 1. Nothing of search loads with the page. The modal's code and styles,
+ *    the engine and the index load when the reader shows an intent to
+ *    search: the button hovered, focused or touched, Ctrl / ⌘ pressed, a
+ *    shortcut, a letter typed on the button (docSearchModal.ts).
+ * 2. The shortcuts (Ctrl+K, ⌘+K, "/") belong to the early search script in
+ *    every page's <head> (src/search/early/earlySearch.ts), which opens a
+ *    stand-in with DocSearch's look at once, even before the page has
+ *    hydrated. This component registers as its host: once the modal's code
+ *    is there, it takes the stand-in's query and selection and opens the
+ *    real modal with them in one task, after the stand-in was painted, so
+ *    search opens within a frame and no keystroke is lost. The button opens
+ *    search the same way. If the code cannot be fetched, the stand-in shows
+ *    DocSearch's network error and tries again when the reader pauses.
+ * 3. The button is the site's own (SearchButton.tsx): DocSearch 3's button
+ *    shares a file with its modal.
+ * 4. Local mode: the client answers from the site's own index
+ *    (src/search/browser/, given in modalProps.tsx), and no preconnect to
+ *    Algolia is sent.
+ * 5. Honest states: "No results for …" shows only after an answer with
+ *    nothing in it, and a query first answered from part of the index is
+ *    asked again once the whole index is in (answerState.ts).
+ * 6. The site's limits and texts (src/constants.ts, modalProps.tsx), and the
+ *    open modal is marked up as a modal dialog (markAsDialog.ts).
+ * 7. Hits are real links that are the listbox's options (Hit.tsx); the
+ *    save and remove controls of recent and favourite searches answer keys
+ *    (hitInput.ts), which the lists' titles name.
  *
- * Left out of the copy: Ask AI and contextual search (not used by this site)
- * and external result URLs (every hit is a page of this site).
+ * Left out of the copy: contextual search (off on this site) and external
+ * result URLs (every hit is a page of this site).
  */
 import React, {type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState} from 'react';
-import {createPortal} from 'react-dom';
-import {DocSearchButton} from '@docsearch/react/button';
-import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
+import {createPortal, flushSync} from 'react-dom';
 import Head from '@docusaurus/Head';
 import translations from '@theme/SearchTranslations';
 import {SEARCH_MODAL_MAX_QUERY_LENGTH} from '@site/src/constants';
+import {subscribeIndexComplete} from '@site/src/search/browser/status';
 import {
+  afterNextPaint,
   ignoreShownSearchErrors,
   loadDocSearchModal,
-  loadDocSearchModalWhenIdle,
-  loadedDocSearchModal,
   preloadModal,
   type DocSearchModalType,
 } from './docSearchModal';
 import {typedCharacter} from './typedCharacter';
 import {markAsDialog} from './markAsDialog';
 import {runHitActionKey} from './hitInput';
-import {ignoreAskAi, useModalProps} from './modalProps';
-import UnavailableModal from './UnavailableModal';
-// Change 1: only the button's styles are global; the modal's load with it.
+import {askAgain, resetAnswers} from './answerState';
+import {useModalProps} from './modalProps';
+import {SearchButton} from './SearchButton';
+// Only the button's styles and the stand-in's are global; the modal's load with it.
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
 import './button.css';
+import './standIn.css';
 
-/** Where the modal is open, and with which component (the real one, or the stand-in while it cannot load). */
-type ModalState = {open: false} | {open: true; modal: DocSearchModalType | 'unavailable'};
+type ModalState = {open: false} | {open: true; modal: DocSearchModalType; query: string};
 
 export default function SearchBar(): ReactNode {
   const buttonRef = useRef<HTMLButtonElement>(null);
   // Where the modal is drawn: a box made once, put at the top of the page on the first open.
-  const [container] = useState(() => (typeof document === 'undefined' ? null : document.createElement('div')));
+  const [box] = useState(() => {
+    if (typeof document === 'undefined') return null;
+    const element = document.createElement('div');
+    element.className = 'vm-search-box';
+    return element;
+  });
   const [state, setState] = useState<ModalState>({open: false});
-  const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
+  const isOpen = useRef(false);
+  useLayoutEffect(() => {
+    isOpen.current = state.open;
+  }, [state.open]);
 
   const closeModal = useCallback(() => {
     setState({open: false});
-    setInitialQuery(undefined);
     buttonRef.current?.focus();
   }, []);
-  const {mode, appId, warmUp, props} = useModalProps(closeModal);
+  const {mode, appId, warmUp, props} = useModalProps(closeModal, box);
 
-  // Change 1: fetch the modal once the page is idle.
-  useEffect(() => loadDocSearchModalWhenIdle(), []);
-  // Change 2: DocSearch shows its error screen for an unreachable search and
-  // then throws the error on; it has been reported to the reader already.
+  const preload = useCallback(() => {
+    preloadModal();
+    warmUp();
+  }, [warmUp]);
+
+  /** Takes over from the stand-in: the real modal, with what was typed there, in one task after the stand-in was painted. */
+  const handOver = useCallback(() => {
+    loadDocSearchModal().then(
+      (modal) =>
+        afterNextPaint(() => {
+          const taken = window.__vmSearch?.take();
+          if (!taken || !box) return;
+          if (!box.isConnected) document.body.insertBefore(box, document.body.firstChild);
+          resetAnswers(box);
+          flushSync(() => setState({open: true, modal, query: taken.query}));
+          const input = box.querySelector<HTMLInputElement>('.DocSearch-Input');
+          input?.focus();
+          input?.setSelectionRange(taken.selectionStart, taken.selectionEnd);
+        }),
+      () => window.__vmSearch?.setUnavailable(true),
+    );
+  }, [box]);
+
+  // Change 2: host the early script's stand-in, and take over one opened before hydration.
+  useEffect(() => {
+    const early = window.__vmSearch;
+    if (!early) return undefined;
+    early.host = {
+      modalOpen: () => isOpen.current,
+      closeModal,
+      opened: () => {
+        preload();
+        handOver();
+      },
+      intent: preload,
+      retry: handOver,
+    };
+    if (early.intended) preload();
+    if (early.isOpen()) handOver();
+    return () => {
+      early.host = undefined;
+    };
+  }, [closeModal, preload, handOver]);
+
+  // DocSearch shows its error screen for an unreachable search and then
+  // throws the error on; it has been reported to the reader already.
   useEffect(() => ignoreShownSearchErrors(), []);
 
-  const openModal = useCallback(() => {
-    if (container && !container.isConnected) document.body.insertBefore(container, document.body.firstChild);
-    // Fetch the engine and index once the open modal has been drawn.
-    setTimeout(warmUp, 0);
-    const ready = loadedDocSearchModal();
-    if (ready) {
-      setState({open: true, modal: ready});
-      return;
-    }
-    // Change 2: open as soon as the code arrives, or the stand-in if it cannot.
-    loadDocSearchModal().then(
-      (modal) => setState({open: true, modal}),
-      () => setState({open: true, modal: 'unavailable'}),
-    );
-  }, [warmUp, container]);
+  // Change 5: once the whole index is in, ask again a query answered from part of it.
+  useEffect(() => subscribeIndexComplete(() => box && isOpen.current && askAgain(box)), [box]);
 
-  /** The stand-in asks to try again with what the reader typed (the latest query wins). */
-  const latestQuery = useRef('');
-  const retry = useCallback((query: string) => {
-    latestQuery.current = query;
-    loadDocSearchModal().then(
-      (modal) => {
-        setInitialQuery(latestQuery.current);
-        setState((current) => (current.open ? {open: true, modal} : current));
-      },
-      () => undefined,
-    );
-  }, []);
+  const openSearch = useCallback((query?: string) => window.__vmSearch?.open(query), []);
 
-  useDocSearchKeyboardEvents({
-    isOpen: state.open,
-    onOpen: openModal,
-    onClose: closeModal,
-    isAskAiActive: false,
-    onAskAiToggle: ignoreAskAi,
-  });
-
-  // Change 5: a letter or digit typed on the focused button opens the modal with it.
+  // A letter or digit typed on the focused button opens search with it.
   const onButtonKeyDown = useCallback(
     (event: React.KeyboardEvent<HTMLButtonElement>) => {
       const character = typedCharacter(event.nativeEvent);
       if (!character) return;
       event.preventDefault();
-      setInitialQuery(character);
-      openModal();
+      openSearch(character);
     },
-    [openModal],
+    [openSearch],
   );
 
-  // Changes 4, 6 and 7, before the first paint of the open modal.
+  // Change 6, and the keys of change 7, before the first paint of the open modal.
   useLayoutEffect(() => {
-    if (!state.open || state.modal === 'unavailable' || !container) return undefined;
-    const input = container.querySelector<HTMLInputElement>('.DocSearch-Input');
+    if (!state.open || !box) return undefined;
+    const input = box.querySelector<HTMLInputElement>('.DocSearch-Input');
     if (input) input.maxLength = SEARCH_MODAL_MAX_QUERY_LENGTH;
-    markAsDialog(container.querySelector('.DocSearch-Container'));
-    container.addEventListener('keydown', runHitActionKey);
-    return () => container.removeEventListener('keydown', runHitActionKey);
-  }, [state, container]);
+    markAsDialog(box.querySelector('.DocSearch-Container'));
+    box.addEventListener('keydown', runHitActionKey);
+    return () => box.removeEventListener('keydown', runHitActionKey);
+  }, [state, box]);
 
-  const Modal = state.open && state.modal !== 'unavailable' ? state.modal : undefined;
   return (
     <>
       {mode === 'algolia' && (
         <Head>
-          {/* Change 3: only a build that queries Algolia warms up a connection to it. */}
+          {/* Change 4: only a build that queries Algolia warms up a connection to it. */}
           <link rel="preconnect" href={`https://${appId}-dsn.algolia.net`} crossOrigin="anonymous" />
         </Head>
       )}
-      <DocSearchButton
+      <SearchButton
         ref={buttonRef}
-        onTouchStart={preloadModal}
-        onFocus={preloadModal}
-        onMouseOver={preloadModal}
-        onClick={openModal}
+        text={translations.button?.buttonText ?? 'Search'}
+        ariaLabel={translations.button?.buttonAriaLabel ?? 'Search'}
+        onIntent={preload}
+        onClick={() => openSearch()}
         onKeyDown={onButtonKeyDown}
-        translations={translations.button}
       />
       {state.open &&
-        container &&
+        box &&
         createPortal(
-          Modal ? (
-            <Modal {...props} onClose={closeModal} initialScrollY={window.scrollY} initialQuery={initialQuery} />
-          ) : (
-            <UnavailableModal initialQuery={initialQuery ?? ''} onClose={closeModal} onRetry={retry} />
-          ),
-          container,
+          <state.modal {...props} onClose={closeModal} initialScrollY={window.scrollY} initialQuery={state.query} />,
+          box,
         )}
     </>
   );

@@ -1,10 +1,11 @@
 /**
  * Everything the DocSearch modal is given apart from its open state: the
- * index and client (changes 3 and 4 in index.tsx), the site's limits and
- * texts, and how a hit is drawn and followed (change 7).
+ * search client (local or Algolia, reporting how each search was answered:
+ * answerState.ts), the site's limits and texts, and how a hit is drawn
+ * (Hit.tsx).
  */
 import React, {type ReactNode, useCallback, useMemo, useState} from 'react';
-import type {DocSearchModalProps} from '@docsearch/react';
+import type {DocSearchModalProps, DocSearchTransformClient} from '@docsearch/react';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import {useSearchLinkCreator} from '@docusaurus/theme-common';
@@ -16,14 +17,10 @@ import translations from '@theme/SearchTranslations';
 import type {ThemeConfig} from '@docusaurus/theme-search-algolia';
 import type {SearchGlobalData} from '@site/src/search/indexer/plugin';
 import {createDeferredLocalSearch} from '@site/src/search/browser/deferredClient';
-import {
-  DISCORD_URL,
-  SEARCH_RECENT_LIMIT,
-  SEARCH_RECENT_WITH_FAVORITES_LIMIT,
-  SEARCH_RESULTS_PER_GROUP,
-} from '@site/src/constants';
+import {DISCORD_URL, SEARCH_RESULTS_PER_GROUP} from '@site/src/constants';
 import {useSearchParameters} from './searchParameters';
 import {withKeyHints} from './hitInput';
+import {reportingAnswers} from './answerState';
 import Hit from './Hit';
 
 type HitRecord = Parameters<NonNullable<DocSearchModalProps['transformItems']>>[0][number];
@@ -43,10 +40,7 @@ function ResultsFooter({state, onClose}: {state: FooterState; onClose: () => voi
 /** "Believe this query should return results? Let us know." leads to the community Discord. */
 const missingResultsUrl = () => DISCORD_URL;
 
-/** Ask AI is not configured on this site. */
-export const ignoreAskAi = () => undefined;
-
-/** The modal's texts, with the keys of the recent/favourite search controls in their tooltips. */
+/** The modal's texts, with the keys of the recent/favourite search controls on screen and in their tooltips. */
 function modalTranslations(): typeof translations.modal {
   const apple = typeof navigator !== 'undefined' && /Mac|iPhone|iPad|iPod/.test(navigator.platform);
   return {...translations.modal, startScreen: withKeyHints(translations.modal?.startScreen ?? {}, apple)};
@@ -58,12 +52,16 @@ export interface SearchSetup {
   /** Local mode or Algolia mode, as the search plugin built the site. */
   mode: SearchGlobalData['mode'];
   appId: string;
-  /** Local mode: fetch the engine and index now (the modal has opened). */
+  /** Local mode: fetch the engine and index now (the reader is about to search). */
   warmUp: () => void;
   props: ModalProps;
 }
 
-export function useModalProps(onClose: () => void): SearchSetup {
+/**
+ * @param onClose - Closes the modal.
+ * @param box - The element the modal is drawn in, which carries the state of its answers (answerState.ts).
+ */
+export function useModalProps(onClose: () => void, box: HTMLElement | null): SearchSetup {
   const {siteConfig, siteMetadata} = useDocusaurusContext();
   const algolia = (siteConfig.themeConfig as unknown as ThemeConfig).algolia;
   const {mode} = usePluginData('search-index') as SearchGlobalData;
@@ -79,11 +77,11 @@ export function useModalProps(onClose: () => void): SearchSetup {
   );
   const transformSearchClient = useCallback<NonNullable<DocSearchModalProps['transformSearchClient']>>(
     (client) => {
-      if (local) return local.client;
-      client.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
-      return client;
+      if (!local) client.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
+      const searching = local ? (local.client as unknown as DocSearchTransformClient) : client;
+      return box ? reportingAnswers(searching, box) : searching;
     },
-    [local, siteMetadata.docusaurusVersion],
+    [local, siteMetadata.docusaurusVersion, box],
   );
   const navigator = useMemo(() => ({navigate: ({itemUrl}: {itemUrl: string}) => history.push(itemUrl)}), [history]);
   const transformItems = useCallback(
@@ -100,8 +98,6 @@ export function useModalProps(onClose: () => void): SearchSetup {
       appId: algolia.appId,
       apiKey: algolia.apiKey,
       indexName: algolia.indexName,
-      onAskAiToggle: ignoreAskAi,
-      isAskAiActive: false,
       navigator,
       transformItems,
       hitComponent: Hit,
@@ -110,8 +106,7 @@ export function useModalProps(onClose: () => void): SearchSetup {
       searchParameters,
       getMissingResultsUrl: missingResultsUrl,
       maxResultsPerGroup: SEARCH_RESULTS_PER_GROUP,
-      recentSearchesLimit: SEARCH_RECENT_LIMIT,
-      recentSearchesWithFavoritesLimit: SEARCH_RECENT_WITH_FAVORITES_LIMIT,
+      // Recent searches (7, or 4 once there are favourites) and favourites (10): DocSearch 3's own limits.
       translations: texts,
       placeholder: texts?.searchBox?.placeholderText,
     }),

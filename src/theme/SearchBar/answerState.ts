@@ -1,0 +1,67 @@
+/**
+ * How the modal's latest search was answered, written on the box the modal
+ * is drawn in, so its styles can be honest (modal.css):
+ * - `data-search-answer="pending"` while the latest query waits for its
+ *   answer: DocSearch would already show "No results for …" there (it
+ *   mounts its no-results screen before any answer), so that screen is
+ *   hidden and a loading note shows instead;
+ * - `"hits"` or `"empty"` once answered: "No results for …" shows only after
+ *   an answer with nothing in it;
+ * - `data-search-partial` when the answer came from the first part of the
+ *   local index only (src/search/browser/requester.ts); once the whole index
+ *   is in, the search bar asks the same query again (`askAgain`).
+ * Answers to queries that are no longer the latest are ignored.
+ */
+import type {DocSearchTransformClient} from '@docsearch/react';
+
+interface SearchResult {
+  nbHits?: number;
+  partial?: boolean;
+}
+
+export function reportingAnswers(client: DocSearchTransformClient, box: HTMLElement): DocSearchTransformClient {
+  let latest = 0;
+  const search: DocSearchTransformClient['search'] = (...args) => {
+    const id = (latest += 1);
+    box.dataset.searchAnswer = 'pending';
+    return client.search(...args).then(
+      (response) => {
+        if (id === latest) {
+          const result = (response as {results?: SearchResult[]}).results?.[0];
+          box.dataset.searchAnswer = (result?.nbHits ?? 0) > 0 ? 'hits' : 'empty';
+          if (result?.partial) box.dataset.searchPartial = 'true';
+          else delete box.dataset.searchPartial;
+        }
+        return response;
+      },
+      (error: unknown) => {
+        if (id === latest) box.dataset.searchAnswer = 'error';
+        throw error;
+      },
+    );
+  };
+  return {...client, search} as DocSearchTransformClient;
+}
+
+/** Forgets the answers of an earlier opening of the modal. */
+export function resetAnswers(box: HTMLElement): void {
+  delete box.dataset.searchAnswer;
+  delete box.dataset.searchPartial;
+}
+
+/**
+ * Asks the modal's current query again, as if the reader had typed it:
+ * DocSearch searches on its input's change events, and React reports a
+ * change only when the input's value differs from the one it last saw (its
+ * value tracker, `_valueTracker`, React 16 to 19). Resetting what React saw
+ * makes the same text count as new. Without a tracker, nothing happens: the
+ * next keystroke searches the whole index anyway.
+ */
+export function askAgain(box: HTMLElement): void {
+  if (box.dataset.searchPartial !== 'true') return;
+  const input = box.querySelector<HTMLInputElement>('.DocSearch-Input');
+  const tracker = (input as {_valueTracker?: {setValue(value: string): void}} | null)?._valueTracker;
+  if (!input || !tracker || input.value === '') return;
+  tracker.setValue('');
+  input.dispatchEvent(new Event('input', {bubbles: true}));
+}
