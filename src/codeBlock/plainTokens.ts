@@ -33,11 +33,13 @@ export function isBareText(token: Token): boolean {
  * The line with each run of plain-looking tokens joined into one `plain`
  * token (so React writes one text node, not text nodes separated by
  * comments). Tokens that look different, empty tokens and line breaks stay
- * as they are.
+ * as they are; empty plain tokens are left out.
  */
 export function mergePlainTokens(line: Token[], looksPlain: (token: Token) => boolean): Token[] {
   const merged: Token[] = [];
   for (const token of line) {
+    // An empty plain token draws nothing (the line's <br/> keeps an empty line's height).
+    if (token.content === '' && token.types.length === 1 && token.types[0] === 'plain') continue;
     const joinable = !token.empty && token.content !== '' && !token.content.includes('\n') && looksPlain(token);
     const previous = merged.at(-1);
     if (joinable && previous && isBareText(previous)) {

@@ -59,8 +59,9 @@ const ALL_PAGES = SETS.flatMap((set) => [set.index, ...memberPages(set)]);
 
 /**
  * Members of each class page in page order: the h3 a reader sees and the
- * declaration in the code block right under it. Signatures follow the
- * modules' sources at the documented releases; an optional parameter with a default is
+ * declaration in the code block right under it, on the current releases'
+ * reference (OBS Utils 4.5.0, Ethereal Plane 3.3.0). Signatures follow the
+ * modules' sources at those tags; an optional parameter with a default is
  * shown by TypeDoc as `name?: type`.
  */
 const CLASS_MEMBERS: Record<string, Array<[heading: string, declaration: string]>> = {
@@ -69,8 +70,13 @@ const CLASS_MEMBERS: Record<string, Array<[heading: string, declaration: string]
     ['overlayTypes', 'overlayTypes: Map<string, OverlayType>;'],
     ['overlayTypeNames', 'overlayTypeNames: Map<string, string>;'],
     ['singleInstanceOverlays', 'singleInstanceOverlays: Set<SvelteComponentConstructor>;'],
+    [
+      'singleInstanceOverlaysSvelte5',
+      'singleInstanceOverlaysSvelte5: Set<Component<Record<string, any>, Record<string, any>, string>>;',
+    ],
     ['registerOverlayType()', 'registerOverlayType(key: string, readableName: string, type: OverlayType): void;'],
     ['registerUniqueOverlay()', 'registerUniqueOverlay(overlay: SvelteComponentConstructor): void;'],
+    ['registerUniqueOverlaySvelte5()', 'registerUniqueOverlaySvelte5(overlay: Component): void;'],
     ['getSelectedActors()', 'getSelectedActors(): string[] | undefined;'],
     ['setSelectedActors()', 'setSelectedActors(actorArray: string[]): Promise<void>;'],
     ['setAVData()', 'setAVData(actorValueArray: ActorValues): void;'],
@@ -78,21 +84,21 @@ const CLASS_MEMBERS: Record<string, Array<[heading: string, declaration: string]
     ['isOBS()', 'isOBS(): boolean | undefined;'],
   ],
   OverlayType: [
-    ['Constructor', 'new OverlayType(overlayClass: SvelteComponentConstructor): OverlayType;'],
-    ['overlayEditor', 'overlayEditor: SvelteComponentConstructor;'],
-    ['overlayComponents', 'overlayComponents: Map<string, SvelteComponentConstructor>;'],
-    ['overlayClass', 'overlayClass: SvelteComponentConstructor;'],
+    ['Constructor', 'new OverlayType(overlayClass: Component<any, any, any>): OverlayType;'],
+    ['overlayEditor', 'overlayEditor: Component;'],
+    ['overlayComponents', 'overlayComponents: Map<string, Component<any, any, any>>;'],
+    ['overlayClass', 'overlayClass: Component;'],
     ['overlayComponentNames', 'overlayComponentNames: Map<string, string>;'],
-    ['overlayComponentEditors', 'overlayComponentEditors: Map<string, SvelteComponentConstructor>;'],
+    ['overlayComponentEditors', 'overlayComponentEditors: Map<string, Component<any, any, any>>;'],
     ['compactEditorButtons', 'compactEditorButtons: Map<string, boolean>;'],
-    ['registerOverlayEditor()', 'registerOverlayEditor(editor: SvelteComponentConstructor): void;'],
+    ['registerOverlayEditor()', 'registerOverlayEditor(editor: Component<any, any, any>): void;'],
     [
       'registerComponent()',
-      'registerComponent(key: string, readableName: string, type: SvelteComponentConstructor): void;',
+      'registerComponent(key: string, readableName: string, type: Component<any, any, any>): void;',
     ],
     [
       'registerComponentEditor()',
-      'registerComponentEditor(key: string, editor: SvelteComponentConstructor, compactButtons?: boolean): void;',
+      'registerComponentEditor(key: string, editor: Component<any, any, any>, compactButtons?: boolean): void;',
     ],
   ],
   EtherealPlaneAPI: [

@@ -68,6 +68,8 @@ export async function chooseFirstHit(page: Page, query: string): Promise<void> {
   await openSearchModal(page);
   await page.locator('.DocSearch-Input').fill(query);
   await expect(page.locator('.DocSearch-Hits mark').first()).toBeVisible();
+  // The hits of the whole index, not a first answer from its titles and headings alone.
+  await expect(page.locator('.vm-search-box[data-search-partial]')).toHaveCount(0);
   const selected = page.locator('.DocSearch-Hit a[aria-selected="true"]');
   await expect(selected).toHaveCount(1);
   const url = new URL((await selected.getAttribute('href'))!, page.url()).href;

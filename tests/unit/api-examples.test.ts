@@ -8,7 +8,8 @@
  * the current release.
  *
  * Sources of examples, per release:
- * - fenced ```ts / ```typescript / ```js blocks of the release's hand-written API guide;
+ * - fenced ```ts / ```typescript / ```js blocks of the release's hand-written API guides
+ *   (`api.md`, and `overlay-api.md` where the release has it);
  * - fenced ```ts blocks inside the `@example` tags of its `index.ts`, read with the
  *   TypeScript compiler's JSDoc parser.
  *
@@ -35,8 +36,11 @@ const ENTRY_EXPORTS: Record<VersionedDocsSetId, string[]> = {
   'ethereal-plane': ['EtherealPlaneAPI', 'getApi'],
 };
 
+/** A release's hand-written API guides, where they exist. */
+const GUIDE_FILES = ['api.md', 'overlay-api.md'];
+
 /**
- * How many examples the guide and the declarations of each module held when
+ * How many examples the guides and the declarations of each module held when
  * this test was written. Fewer found in a release means examples were deleted
  * or stopped being recognised.
  */
@@ -174,9 +178,11 @@ const formatHost: ts.FormatDiagnosticsHost = {
 /** One release's declarations, its examples and its negative controls, in one strict program. */
 function checkRelease(release: DocsRelease): void {
   const label = `${release.docsSet} ${release.version}`;
-  const guide = `${release.docsDir}/api.md`;
+  const guides = GUIDE_FILES.map((file) => `${release.docsDir}/${file}`).filter((file) =>
+    fs.existsSync(path.join(ROOT, file)),
+  );
   const entry = `${release.apiDir}/index.ts`;
-  const guideExamples = examplesFromGuide(guide);
+  const guideExamples = guides.flatMap(examplesFromGuide);
   const declarations = examplesFromDeclarations(entry);
   const examples = [...guideExamples, ...declarations.examples];
   const negatives = NEGATIVE_CONTROLS[release.docsSet].map((control, index) => ({
@@ -243,7 +249,7 @@ function checkRelease(release: DocsRelease): void {
   }
 
   const minimum = MIN_EXAMPLES[release.docsSet];
-  test(`${label}: ${guide} has at least ${minimum.guide} checked examples`, () => {
+  test(`${label}: ${guides.join(' and ')} hold at least ${minimum.guide} checked examples`, () => {
     assert.ok(guideExamples.length >= minimum.guide, `found ${guideExamples.length}`);
   });
   test(`${label}: ${entry} has at least ${minimum.declarations} checked examples`, () => {

@@ -33,10 +33,11 @@ test('runs of plain-looking tokens join; coloured tokens stay where they were', 
   assert.equal(merged.map((t) => t.content).join(''), line.map((t) => t.content).join(''));
 });
 
-test('empty tokens and line breaks are never joined or written as bare text', () => {
+test('empty plain tokens are left out; line breaks are never joined or written as bare text', () => {
   const empty: Token = {types: ['plain'], content: '', empty: true};
   const newline: Token = {types: ['plain'], content: '\n'};
-  assert.deepEqual(mergePlainTokens([empty], looksPlain), [empty]);
+  assert.deepEqual(mergePlainTokens([empty], looksPlain), []);
+  assert.deepEqual(mergePlainTokens([tok('a', 'keyword'), empty], looksPlain), [tok('a', 'keyword')]);
   assert.deepEqual(mergePlainTokens([tok('a'), newline, tok('b')], looksPlain), [tok('a'), newline, tok('b')]);
   assert.equal(isBareText(empty), false);
   assert.equal(isBareText(newline), false);

@@ -44,6 +44,7 @@ test('a hit is a link that is itself the option: the option props go to the hit 
       'role:"presentation",onTransitionEnd:function(){y.current&&y.current()}},e.createElement(g,m({hit:r},a({item:r,source:u.source,onClick:function(e){c(r,e)}})),e.createElement("div",{className:"DocSearch-Hit-Container"}',
     ),
   );
+  assert.ok(patched.includes('e.createElement("ul",t.getListProps({source:t.collection.source}),'));
   assert.throws(() => patchHitMarkup('console.log("another version")'), /docsearchHitMarkup\.cjs/);
 });
 

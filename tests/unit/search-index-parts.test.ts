@@ -70,7 +70,7 @@ const TEXTS = {
 test('the early search script is plain, self-contained JavaScript that installs itself once on window', () => {
   const script = earlySearchScript(TEXTS);
   assert.ok(!/\bimport\b|\bexport\b|\/\*|^\s+/m.test(script), 'no modules, comments or indentation left');
-  assert.ok(script.length < 8000, `${script.length} characters in every page's head`);
+  assert.ok(script.length < 4000, `${script.length} characters in every page's head`);
   const listeners: string[] = [];
   const window = {addEventListener: (type: string) => listeners.push(type), document: {}} as Record<string, unknown>;
   vm.runInNewContext(script, {window});

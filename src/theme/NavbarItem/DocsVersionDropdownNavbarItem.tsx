@@ -5,18 +5,20 @@
  * more than one version, and this site has two versioned sets side by side.
  * Upstream renders a lone "Next" link for a single version and shows every
  * set's dropdown on every page. This wrapper renders the original only on
- * pages of its own docs set, and only when that set has two or more versions.
+ * the pages of its own docs set (a page of one of its versions, not a
+ * not-found page under its path, which the server renders without any
+ * docs set), and only when that set has two or more versions.
  */
 import React, {type ReactNode} from 'react';
 import DocsVersionDropdownNavbarItem from '@theme-original/NavbarItem/DocsVersionDropdownNavbarItem';
 import type {Props} from '@theme/NavbarItem/DocsVersionDropdownNavbarItem';
-import {useActivePlugin, useVersions} from '@docusaurus/plugin-content-docs/client';
+import {useActiveDocContext, useVersions} from '@docusaurus/plugin-content-docs/client';
 
 export default function DocsVersionDropdownNavbarItemWrapper(props: Props): ReactNode {
   const pluginId = props.docsPluginId;
   const versions = useVersions(pluginId);
-  const activePlugin = useActivePlugin({failfast: false});
-  if (versions.length < 2 || activePlugin?.pluginId !== pluginId) {
+  const {activeDoc} = useActiveDocContext(pluginId);
+  if (versions.length < 2 || !activeDoc) {
     return null;
   }
   return <DocsVersionDropdownNavbarItem {...props} />;
