@@ -12,10 +12,18 @@
  *    pages and the stock /docs/intro: category scores, LCP, TBT, CLS.
  *    Targets (reported, not asserted): mobile performance >= 95,
  *    accessibility, best practices and SEO 100.
+ * 4. The whole page against the previous commit (`--previous <ref>`,
+ *    default HEAD~1, checked out and built beside this one) and the stock
+ *    site, on one docs page: Lighthouse mobile score and Total Blocking
+ *    Time (in the same interleaved runs as 3), the bytes fetched in the
+ *    first 5 s without any interaction, and the first search on a fresh
+ *    page (Ctrl+K → first hits).
+ * 5. Where the build spends its time (Docusaurus's perf log): plugin start
+ *    (the TypeDoc runs), content, search records, bundling, page rendering.
  *
- * Both sites are served by bench/lib/staticServer.ts, compressing like a
+ * All sites are served by bench/lib/staticServer.ts, compressing like a
  * production host. `--quick`: one Lighthouse run, mobile only. Ports:
- * BENCH_PORT (default 3230) and the next one. If the search benchmark
+ * BENCH_PORT (default 3230) and the next two. If the search benchmark
  * exists (`npm run bench:search`), it runs at the end on this build.
  */
 import fs from 'node:fs';
@@ -25,8 +33,16 @@ import {spawnSync} from 'node:child_process';
 import {chromium} from '@playwright/test';
 import {CHROMIUM_ARGS, chromiumPath} from '../tests/browser';
 import {SPEC_ROUTES} from '../tests/data/routes';
-import {recordFirstVisit, sizesOf, summarise, type Bytes, type VisitSummary} from '../tests/lib/firstVisit';
-import {createStockSite, timedBuild, type TimedBuild} from './lib/benchBuild';
+import {
+  recordFirstVisit,
+  recordVisit,
+  sizesOf,
+  summarise,
+  type Bytes,
+  type VisitSummary,
+} from '../tests/lib/firstVisit';
+import {RELEVANCE_CASES} from '../tests/data/search-relevance';
+import {checkoutPrevious, createStockSite, timedBuild, type TimedBuild} from './lib/benchBuild';
 import {
   CATEGORIES,
   medianResult,
@@ -55,6 +71,17 @@ const LIGHTHOUSE_RUNS = QUICK ? 1 : 3;
 const PRESETS: Preset[] = QUICK ? ['mobile'] : ['mobile', 'desktop'];
 const LIGHTHOUSE_ROUTES = ['/', '/obs-utils/obs-remote', '/ethereal-plane/triggers'];
 const STOCK_PAGE = '/docs/intro';
+/** The docs page compared with the previous commit's and the stock site's. */
+const COMPARED_PAGE = '/obs-utils/obs-remote';
+/** Lighthouse key of the previous commit's page (beside this build's routes and the stock page). */
+const PREVIOUS_KEY = `previous ${COMPARED_PAGE}`;
+const PREVIOUS_REF = process.argv.includes('--previous')
+  ? process.argv[process.argv.indexOf('--previous') + 1]!
+  : 'HEAD~1';
+/** How long a page is watched, without interaction, for the bytes it fetches. */
+const WATCH_MS = 5000;
+const FIRST_SEARCH_RUNS = 3;
+const FIRST_SEARCH_QUERY = RELEVANCE_CASES[0]!.query;
 const MOBILE_TARGETS: Record<Category, number> = {performance: 95, accessibility: 100, 'best-practices': 100, seo: 100};
 const PORT = Number(process.env.BENCH_PORT ?? 3230);
 const SITE_DIR = path.resolve(__dirname, '..');
@@ -114,6 +141,65 @@ async function lighthouseAll(pages: Array<{key: string; url: string}>): Promise<
   return table;
 }
 
+/** Bytes (brotli, as a host sends them) a fresh visit fetches in its first `WATCH_MS`, with no interaction at all. */
+async function bytesWithoutInteraction(url: string): Promise<{bytes: Bytes; files: number}> {
+  const browser = await chromium.launch({executablePath: chromiumPath(), args: CHROMIUM_ARGS});
+  try {
+    const page = await (await browser.newContext()).newPage();
+    const assets = await recordVisit(page, url, async () => {
+      await page.goto(url, {waitUntil: 'commit'});
+      await page.waitForTimeout(WATCH_MS);
+    });
+    const bytes = assets.reduce<Bytes>(
+      (sum, a) => ({raw: sum.raw + a.raw, gzip: sum.gzip + a.gzip, brotli: sum.brotli + a.brotli}),
+      {raw: 0, gzip: 0, brotli: 0},
+    );
+    return {bytes, files: assets.length};
+  } finally {
+    await browser.close();
+  }
+}
+
+/** A fresh page, hydrated, nothing touched; Ctrl+K, the query pasted once a search box has focus: ms to the first hits (median). */
+async function firstSearch(url: string): Promise<number[]> {
+  const browser = await chromium.launch({executablePath: chromiumPath(), args: CHROMIUM_ARGS});
+  const times: number[] = [];
+  try {
+    for (let run = 0; run < FIRST_SEARCH_RUNS; run += 1) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(url);
+      await page
+        .locator('button[aria-label^="Switch between dark and light mode"]:not([disabled])')
+        .first()
+        .waitFor({state: 'attached', timeout: 30_000});
+      await page.evaluate(() => {
+        const w = window as unknown as {shortcutAt?: number; hitsAt?: number};
+        window.addEventListener('keydown', (e) => void (e.key === 'k' && (w.shortcutAt ??= e.timeStamp)), true);
+        new MutationObserver(() => {
+          if (document.querySelector('.DocSearch-Hits mark')) w.hitsAt ??= performance.now();
+        }).observe(document.body, {childList: true, subtree: true});
+      });
+      await page.keyboard.press('Control+k');
+      await page.waitForFunction(() => document.activeElement?.matches('input[type="search"], .DocSearch-Input'), {
+        timeout: 30_000,
+      });
+      await page.keyboard.insertText(FIRST_SEARCH_QUERY);
+      await page.locator('.DocSearch-Hits mark').first().waitFor({timeout: 30_000});
+      times.push(
+        await page.evaluate(() => {
+          const w = window as unknown as {shortcutAt: number; hitsAt: number};
+          return w.hitsAt - w.shortcutAt;
+        }),
+      );
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return times;
+}
+
 /** Brotli/gzip size of the one build file whose name matches. */
 function chunkSize(buildDir: string, pattern: RegExp): Bytes | null {
   const dir = path.join(buildDir, 'assets', 'js');
@@ -136,7 +222,7 @@ function buildRows(
   legacy: TimedBuild,
   faster: TimedBuild,
   stock: TimedBuild,
-  search: {index: Bytes | null; engine: Bytes | null},
+  search: Record<'head' | 'body' | 'engine' | 'modal', Bytes | null>,
 ): Row[] {
   return [
     {measure: 'Build, webpack + Babel + Terser (s)', ours: seconds(legacy.seconds)},
@@ -154,8 +240,84 @@ function buildRows(
       ratio: ratio(faster.bytes, stock.bytes),
     },
     {
-      measure: 'Search index · engine (KiB br, on first search)',
-      ours: `${search.index ? kib(search.index.brotli) : '–'} · ${search.engine ? kib(search.engine.brotli) : '–'}`,
+      measure: 'Search index head · body · engine · modal (KiB br, on intent to search)',
+      ours: [search.head, search.body, search.engine, search.modal].map((b) => (b ? kib(b.brotli) : '–')).join(' · '),
+    },
+    ...phaseRows(faster, stock),
+  ];
+}
+
+/** Where the Faster build of the site and of the stock site spent their seconds. */
+function phaseRows(faster: TimedBuild, stock: TimedBuild): Row[] {
+  const phases: Array<[label: string, key: keyof TimedBuild['phases']]> = [
+    ['plugin start (TypeDoc: one run per documented release)', 'initPlugins'],
+    ['content (pages, sidebars, versions)', 'loadContent'],
+    ['search records', 'searchRecords'],
+    ['bundling', 'bundling'],
+    ['page rendering (SSG)', 'rendering'],
+    ['after the build (hosting headers)', 'postBuild'],
+  ];
+  return [
+    {measure: 'Where the Faster build spends its time (s)', ours: '', stock: ''},
+    ...phases.map(([label, key]): Row => {
+      const ours = faster.phases[key];
+      const theirs = stock.phases[key];
+      return {
+        measure: `  ${label}`,
+        ours: seconds(ours),
+        stock: Number.isNaN(theirs) ? '–' : seconds(theirs),
+        ratio: Number.isNaN(theirs) || theirs === 0 ? '' : ratio(ours, theirs),
+      };
+    }),
+  ];
+}
+
+interface WholePage {
+  bytes: Record<'ours' | 'previous' | 'stock', {bytes: Bytes; files: number}>;
+  firstSearch: Record<'ours' | 'previous', number[]>;
+}
+
+/** This build's docs page against the previous commit's and the stock site's, measured in this run. */
+function wholePageRows(whole: WholePage, lighthouse: LighthouseTable): Row[] {
+  const mobile = lighthouse.mobile;
+  const ours = mobile[COMPARED_PAGE]!.median;
+  const previous = mobile[PREVIOUS_KEY]!.median;
+  const stock = mobile[STOCK_PAGE]!.median;
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  const firstSearchOurs = median(whole.firstSearch.ours);
+  const firstSearchPrevious = median(whole.firstSearch.previous);
+  const kb = (v: {bytes: Bytes; files: number}) => `${kib(v.bytes.brotli)} KiB br, ${v.files} files`;
+  return [
+    {
+      measure: `Whole page ${COMPARED_PAGE}, ours · previous commit (${PREVIOUS_REF})`,
+      ours: '',
+      stock: `stock ${STOCK_PAGE}`,
+      ratio: 'ours ÷ previous · ours ÷ stock',
+    },
+    {
+      measure: '  Lighthouse mobile performance score (median)',
+      ours: `${ours.scores.performance} · ${previous.scores.performance}`,
+      stock: String(stock.scores.performance),
+      ratio: `${ratio(ours.scores.performance, previous.scores.performance)} · ${ratio(ours.scores.performance, stock.scores.performance)}`,
+    },
+    {
+      measure: '  Lighthouse mobile Total Blocking Time, ms (median)',
+      ours: `${Math.round(ours.tbtMs)} · ${Math.round(previous.tbtMs)}`,
+      stock: String(Math.round(stock.tbtMs)),
+      ratio: `${ratio(ours.tbtMs, previous.tbtMs)} · ${ratio(ours.tbtMs, stock.tbtMs)}`,
+      target: `≤ stock ${ours.tbtMs <= stock.tbtMs ? '✓' : '✗'}`,
+    },
+    {
+      measure: `  Bytes fetched in the first ${WATCH_MS / 1000} s, no interaction`,
+      ours: `${kb(whole.bytes.ours)} · ${kb(whole.bytes.previous)}`,
+      stock: kb(whole.bytes.stock),
+      ratio: `${ratio(whole.bytes.ours.bytes.brotli, whole.bytes.previous.bytes.brotli)} · ${ratio(whole.bytes.ours.bytes.brotli, whole.bytes.stock.bytes.brotli)}`,
+    },
+    {
+      measure: `  First search, fresh page: Ctrl+K → first hits for "${FIRST_SEARCH_QUERY}", ms (median of ${FIRST_SEARCH_RUNS})`,
+      ours: `${Math.round(firstSearchOurs)} · ${Math.round(firstSearchPrevious)}`,
+      stock: '– (no local search)',
+      ratio: `${ratio(firstSearchOurs, firstSearchPrevious)} · –`,
     },
   ];
 }
@@ -221,6 +383,7 @@ async function main(): Promise<void> {
   const started = Date.now();
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'vm-bench-'));
   const servers: StaticServer[] = [];
+  let removePrevious: (() => void) | undefined;
   try {
     log('build with webpack, Babel and Terser (DOCUSAURUS_FASTER=0)…');
     const legacy = timedBuild(SITE_DIR, path.join(tmp, 'legacy-build'), {DOCUSAURUS_FASTER: '0'});
@@ -229,11 +392,17 @@ async function main(): Promise<void> {
     log('create and build the stock classic site…');
     const stockDir = createStockSite(tmp, path.join(SITE_DIR, 'node_modules'));
     const stock = timedBuild(stockDir, 'build');
+    log(`check out and build the previous commit (${PREVIOUS_REF})…`);
+    const previousCheckout = checkoutPrevious(SITE_DIR, tmp, PREVIOUS_REF);
+    removePrevious = previousCheckout.remove;
+    timedBuild(previousCheckout.dir, 'build', {DOCUSAURUS_FASTER: '1'});
 
     const ours = await serveStatic(path.join(SITE_DIR, 'build'), PORT);
     servers.push(ours);
     const theirs = await serveStatic(path.join(stockDir, 'build'), PORT + 1);
     servers.push(theirs);
+    const previous = await serveStatic(path.join(previousCheckout.dir, 'build'), PORT + 2);
+    servers.push(previous);
 
     log('first visits…');
     const visits = await firstVisits(
@@ -241,19 +410,35 @@ async function main(): Promise<void> {
       SPEC_ROUTES.map((r) => r.path),
     );
     const stockVisit = (await firstVisits(theirs.url, [STOCK_PAGE]))[STOCK_PAGE]!;
+    log(`bytes in the first ${WATCH_MS / 1000} s and first searches…`);
+    const whole: WholePage = {
+      bytes: {
+        ours: await bytesWithoutInteraction(`${ours.url}${COMPARED_PAGE}`),
+        previous: await bytesWithoutInteraction(`${previous.url}${COMPARED_PAGE}`),
+        stock: await bytesWithoutInteraction(`${theirs.url}${STOCK_PAGE}`),
+      },
+      firstSearch: {
+        ours: await firstSearch(`${ours.url}${COMPARED_PAGE}`),
+        previous: await firstSearch(`${previous.url}${COMPARED_PAGE}`),
+      },
+    };
     const lighthouse = await lighthouseAll([
       ...LIGHTHOUSE_ROUTES.map((route) => ({key: route, url: `${ours.url}${route}`})),
+      {key: PREVIOUS_KEY, url: `${previous.url}${COMPARED_PAGE}`},
       {key: STOCK_PAGE, url: `${theirs.url}${STOCK_PAGE}`},
     ]);
     const buildDir = path.join(SITE_DIR, 'build');
     const search = {
-      index: chunkSize(buildDir, /^search-index\.[0-9a-f]+\.js$/),
+      head: chunkSize(buildDir, /^search-index-head\.[0-9a-f]+\.js$/),
+      body: chunkSize(buildDir, /^search-index-body\.[0-9a-f]+\.js$/),
       engine: chunkSize(buildDir, /^search-engine\.[0-9a-f]+\.js$/),
+      modal: chunkSize(buildDir, /^docsearch-modal\.[0-9a-f]+\.js$/),
     };
 
     const rows = [
       ...buildRows(legacy, faster, stock, search),
       ...visitRows(visits, stockVisit),
+      ...wholePageRows(whole, lighthouse),
       ...lighthouseRows(lighthouse),
     ];
     console.log(renderTable(TABLE_HEADER, rows.map(cells)));
@@ -262,12 +447,14 @@ async function main(): Promise<void> {
     const results = {
       date: new Date().toISOString(),
       quick: QUICK,
+      previous: PREVIOUS_REF,
       node: process.version,
       cpus: os.cpus().length,
       loadAverage: os.loadavg(),
       builds: {legacy, faster, stock},
       search,
       firstVisit: {ours: visits, stock: {[STOCK_PAGE]: stockVisit}},
+      wholePage: whole,
       lighthouse: {runs: LIGHTHOUSE_RUNS, presets: PRESETS, results: lighthouse},
       seconds: (Date.now() - started) / 1000,
     };
@@ -275,6 +462,7 @@ async function main(): Promise<void> {
     log(`wrote ${path.relative(SITE_DIR, RESULTS_FILE)} (${((Date.now() - started) / 60000).toFixed(1)} min)`);
   } finally {
     await Promise.all(servers.map((s) => s.close()));
+    removePrevious?.();
     fs.rmSync(tmp, {recursive: true, force: true});
   }
   runSearchBenchIfPresent();

@@ -13,9 +13,27 @@ export interface TimedBuild {
   seconds: number;
   bytes: number;
   files: number;
+  /** Seconds spent in the build's phases, from Docusaurus's perf log (see `buildPhases`). */
+  phases: BuildPhases;
 }
 
-function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): void {
+/** Where a build spends its time, from Docusaurus's perf log (`DOCUSAURUS_PERF_LOGGER=true`). */
+export interface BuildPhases {
+  /** Plugin initialisation: on this site, the TypeDoc runs (one per documented release). */
+  initPlugins: number;
+  /** Loading the pages' content (Markdown, sidebars, versions). */
+  loadContent: number;
+  /** `allContentLoaded` of the search plugin: the search records. */
+  searchRecords: number;
+  /** Bundling the site's JavaScript and CSS. */
+  bundling: number;
+  /** Rendering every page to HTML (static site generation). */
+  rendering: number;
+  /** `postBuild` hooks: the hosting headers and what else runs after the pages are written. */
+  postBuild: number;
+}
+
+function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): string {
   const result = spawnSync(command, args, {
     cwd,
     encoding: 'utf8',
@@ -25,6 +43,28 @@ function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEn
   if (result.status !== 0) {
     throw new Error(`${command} ${args.join(' ')} failed in ${cwd}:\n${result.stdout}\n${result.stderr}`);
   }
+  return `${result.stdout}\n${result.stderr}`;
+}
+
+/** Seconds of the phase whose perf-log line matches `label`, e.g. `[PERF] Build > en > SSG - 811.84 ms`. */
+function phaseSeconds(log: string, label: RegExp): number {
+  // eslint-disable-next-line no-control-regex -- the log is coloured with ANSI escapes
+  const plain = log.replace(/\u001b\[[0-9;]*m/g, '');
+  const line = plain.split('\n').find((l) => l.includes('[PERF]') && label.test(l));
+  const match = line && /- ([\d.]+) (ms|seconds)/.exec(line);
+  if (!match) return Number.NaN;
+  return Number(match[1]) / (match[2] === 'ms' ? 1000 : 1);
+}
+
+export function buildPhases(log: string): BuildPhases {
+  return {
+    initPlugins: phaseSeconds(log, /Load plugins > Init plugins - /),
+    loadContent: phaseSeconds(log, /Load plugins > Load plugins content - /),
+    searchRecords: phaseSeconds(log, /allContentLoaded\(\) - search-index@default - /),
+    bundling: phaseSeconds(log, /> Bundling with \w+ - /),
+    rendering: phaseSeconds(log, /> en > SSG - /),
+    postBuild: phaseSeconds(log, /> en > postBuild\(\) - /),
+  };
 }
 
 /** Total size and number of the files under `dir`. */
@@ -34,12 +74,34 @@ export function dirStats(dir: string): {bytes: number; files: number} {
   return {bytes, files: files.length};
 }
 
-/** `docusaurus build` of `siteDir` into `outDir`, from a cold start; wall-clock seconds. */
+/** `docusaurus build` of `siteDir` into `outDir`, from a cold start; wall-clock seconds and where they went. */
 export function timedBuild(siteDir: string, outDir: string, env: NodeJS.ProcessEnv = {}): TimedBuild {
   const started = process.hrtime.bigint();
-  run('npx', ['docusaurus', 'build', '--out-dir', outDir], siteDir, {DOCUSAURUS_NO_PERSISTENT_CACHE: '1', ...env});
+  const log = run('npx', ['docusaurus', 'build', '--out-dir', outDir], siteDir, {
+    DOCUSAURUS_NO_PERSISTENT_CACHE: '1',
+    DOCUSAURUS_PERF_LOGGER: 'true',
+    ...env,
+  });
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  return {seconds, ...dirStats(path.resolve(siteDir, outDir))};
+  return {seconds, ...dirStats(path.resolve(siteDir, outDir)), phases: buildPhases(log)};
+}
+
+/**
+ * A copy of this repository at `ref` (a previous commit), with its own
+ * dependencies installed, in `parentDir/previous`, to build and measure
+ * beside the current one. `remove` takes the copy away again.
+ */
+export function checkoutPrevious(siteDir: string, parentDir: string, ref: string): {dir: string; remove: () => void} {
+  const dir = path.join(parentDir, 'previous');
+  run('git', ['worktree', 'add', '--detach', dir, ref], siteDir);
+  const remove = () => void spawnSync('git', ['worktree', 'remove', '--force', dir], {cwd: siteDir});
+  try {
+    run('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], dir);
+  } catch (error) {
+    remove();
+    throw error;
+  }
+  return {dir, remove};
 }
 
 /**

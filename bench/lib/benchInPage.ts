@@ -85,11 +85,19 @@ export interface ProbeReadings {
   keydowns: number[];
   /** Every change of the modal's result list that left highlighted hits on screen. */
   hitRenders: HitRender[];
-  /** When a search input of the modal (or of its offline stand-in) last took focus. */
+  /** When a search input (the stand-in's or the modal's) first took focus after the last reset. */
   searchFocusedAt: number | null;
+  /** When the DocSearch modal's own input first took focus after the last reset (the stand-in handed over). */
+  modalFocusedAt: number | null;
 }
 
-const readings: ProbeReadings = {openedAt: null, keydowns: [], hitRenders: [], searchFocusedAt: null};
+const readings: ProbeReadings = {
+  openedAt: null,
+  keydowns: [],
+  hitRenders: [],
+  searchFocusedAt: null,
+  modalFocusedAt: null,
+};
 
 function elementOf(node: Node): Element | null {
   return node instanceof Element ? node : node.parentElement;
@@ -114,7 +122,8 @@ export function installProbe(): void {
   document.addEventListener('focusin', (event) => {
     const target = event.target as Element;
     if (target.matches('.DocSearch-Input, [role="dialog"] input[type="search"]'))
-      readings.searchFocusedAt = performance.now();
+      readings.searchFocusedAt ??= performance.now();
+    if (target.matches('.DocSearch-Input')) readings.modalFocusedAt ??= performance.now();
   });
   new MutationObserver((mutations) => {
     const at = performance.now();
@@ -133,6 +142,7 @@ export function installProbe(): void {
 export function resetProbe(): void {
   readings.openedAt = null;
   readings.searchFocusedAt = null;
+  readings.modalFocusedAt = null;
   readings.keydowns = [];
   readings.hitRenders = [];
 }
@@ -152,14 +162,24 @@ export function hitsSettled(query: string, quietMs: number): boolean {
   return last?.query === query && renderedQuery() === query && performance.now() - last.at >= quietMs;
 }
 
-/** True once the DocSearch modal's code (fetched when the page is idle) has arrived. */
+/** True once the DocSearch modal's code (fetched on the first intent to search) has arrived. */
 export function modalChunkLoaded(): boolean {
   return performance.getEntriesByType('resource').some((e) => /\/docsearch-modal\.[0-9a-f]+\.js$/.test(e.name));
 }
 
-/** Request start and response end of the search index chunk, if it was loaded. */
-export function indexChunkTiming(): {start: number; end: number} | null {
-  const entry = performance.getEntriesByType('resource').find((e) => /\/search-index\.[0-9a-f]+\.js$/.test(e.name)) as
+/** Request start and response end of a part of the search index (`head` or `body`), if it was loaded. */
+export function indexChunkTiming(part: 'head' | 'body'): {start: number; end: number} | null {
+  const pattern = new RegExp(`/search-index-${part}\\.[0-9a-f]+\\.js$`);
+  const entry = performance.getEntriesByType('resource').find((e) => pattern.test(e.name)) as
     PerformanceResourceTiming | undefined;
   return entry ? {start: entry.startTime, end: entry.responseEnd} : null;
+}
+
+/** Every resource the page fetched so far whose URL matches `pattern` (source text of a RegExp). */
+export function resourcesMatching(pattern: string): string[] {
+  const regex = new RegExp(pattern);
+  return performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name)
+    .filter((name) => regex.test(name));
 }

@@ -1,7 +1,7 @@
 /**
  * Every route the site serves, as the tests walk it: the spec's route table
- * (the current releases), the Releases page of each module, and the pages of
- * each older release kept as a docs version.
+ * (the current releases), the pages the current docs add to it, and the
+ * pages of each older release kept as a docs version.
  */
 import {VERSIONED_DOCS_SETS} from '../../src/constants';
 import {olderVersionsOf} from '../../src/docsReleases';
@@ -39,9 +39,16 @@ export const SPEC_ROUTES: SpecRoute[] = [
   {path: '/search', docsSet: 'default', kind: 'search'},
 ];
 
-/** Each module's release history, added to the route table with the current releases. */
-export const RELEASES_ROUTES: SpecRoute[] = [
+/**
+ * Pages the current docs add to the route table: each module's release
+ * history, and the two OBS Utils pages split out of longer guides at 4.5.0
+ * (the Overlay Editor from the stream overlay page, the overlay API from
+ * the API guide).
+ */
+export const ADDED_ROUTES: SpecRoute[] = [
   {path: '/obs-utils/releases', docsSet: 'obs-utils', kind: 'page'},
+  {path: '/obs-utils/overlay-editor', docsSet: 'obs-utils', kind: 'page'},
+  {path: '/obs-utils/overlay-api', docsSet: 'obs-utils', kind: 'page'},
   {path: '/ethereal-plane/releases', docsSet: 'ethereal-plane', kind: 'page'},
 ];
 
@@ -60,7 +67,7 @@ export const VERSIONED_ROUTES: SpecRoute[] = VERSIONED_DOCS_SETS.flatMap((docsSe
 );
 
 /** Every route of the site, current and versioned. */
-export const SITE_ROUTES: SpecRoute[] = [...SPEC_ROUTES, ...RELEASES_ROUTES, ...VERSIONED_ROUTES];
+export const SITE_ROUTES: SpecRoute[] = [...SPEC_ROUTES, ...ADDED_ROUTES, ...VERSIONED_ROUTES];
 
 /** The guide pages (not API reference or search) of every release. */
 export const CONTENT_ROUTES = SITE_ROUTES.filter((r) => r.kind === 'page');
