@@ -17,6 +17,7 @@ const sidebars: SidebarsConfig = {
       collapsed: false,
       items: [
         {type: 'doc', id: 'obs-remote', label: 'OBS Remote'},
+        {type: 'doc', id: 'overlay-editor', label: 'Overlay Editor'},
         {type: 'doc', id: 'stream-overlay-css', label: 'Stream overlay CSS'},
         {type: 'doc', id: 'manual-mode', label: 'Manual mode'},
       ],
@@ -24,7 +25,11 @@ const sidebars: SidebarsConfig = {
     {
       type: 'category',
       label: 'Developers',
-      items: [{type: 'doc', id: 'api', label: 'API guide'}, apiReferenceCategory('obs-utils')],
+      items: [
+        {type: 'doc', id: 'api', label: 'API guide'},
+        {type: 'doc', id: 'overlay-api', label: 'Overlay API'},
+        apiReferenceCategory('obs-utils'),
+      ],
     },
   ],
 };

@@ -82,6 +82,20 @@ for (const {docsSet, current, older, page: slug} of CASES) {
   });
 }
 
+test("each release's API reference comes from its own declarations", async ({page}) => {
+  const headings = async (path: string) => {
+    await gotoHydrated(page, path);
+    return page.locator('article .markdown h3').allInnerTexts();
+  };
+  const current = await headings('/obs-utils/api-reference/classes/ObsUtilsApi');
+  const older = await headings('/obs-utils/4.1.2/api-reference/classes/ObsUtilsApi');
+  // 4.2.0 added the Svelte 5 way to register a unique overlay.
+  expect(current.some((h) => h.startsWith('registerUniqueOverlaySvelte5'))).toBe(true);
+  expect(older.some((h) => h.startsWith('registerUniqueOverlaySvelte5'))).toBe(false);
+  expect(older.some((h) => h.startsWith('registerUniqueOverlay'))).toBe(true);
+  await expect(page.locator('article')).toContainText('4.1.2');
+});
+
 test('the version menu shows only on the pages of its own module, and never says "Next"', async ({page}) => {
   await gotoHydrated(page, '/');
   await expect(page.locator('.navbar__item.dropdown')).toHaveCount(0);

@@ -75,7 +75,10 @@ function examplesFromGuide(relative: string): Example[] {
       name: `${relative} block ${number}${title ? ` (${title})` : ''} type-checks`,
       origin: relative,
       line,
-      fileName: path.join(path.dirname(absolute), `__example-block-${number}${CHECKED_LANGS[block.lang!]}`),
+      fileName: path.join(
+        path.dirname(absolute),
+        `__example-${path.basename(relative, '.md')}-block-${number}${CHECKED_LANGS[block.lang!]}`,
+      ),
       code: block.value,
     };
   });
