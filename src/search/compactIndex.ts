@@ -18,6 +18,8 @@ export interface CompactPage {
   lvl1: string;
   tag: string;
   version: string;
+  /** The page's `weight.pageRank`. */
+  rank: number;
 }
 
 /**
@@ -60,6 +62,7 @@ export function compactRecords(records: readonly SearchRecord[]): CompactIndexPa
         lvl1: record.hierarchy.lvl1 ?? '',
         tag: record.docusaurus_tag,
         version: record.version,
+        rank: record.weight.pageRank,
       });
     }
     const headings = SUB_LEVELS.map((level) => record.hierarchy[level]);
@@ -92,7 +95,7 @@ export function expandRecords(part: CompactIndexPart): SearchRecord[] {
       language: part.language,
       docusaurus_tag: page.tag,
       version: page.version,
-      weight: {level: type === 'content' ? 0 : 100 - Number(type.slice(3)) * 10, position},
+      weight: {pageRank: page.rank, level: type === 'content' ? 0 : 100 - Number(type.slice(3)) * 10, position},
     };
   });
 }

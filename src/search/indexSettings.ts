@@ -31,7 +31,7 @@ export const DOCSEARCH_INDEX_SETTINGS = {
   snippetEllipsisText: '…',
   distinct: SEARCH_HITS_PER_DOCUMENT,
   attributeForDistinct: 'url_without_anchor',
-  customRanking: ['desc(weight.level)', 'asc(weight.position)'],
+  customRanking: ['desc(weight.pageRank)', 'desc(weight.level)', 'asc(weight.position)'],
   minWordSizefor1Typo: SEARCH_MIN_WORD_LENGTH_FOR_ONE_TYPO,
   minWordSizefor2Typos: SEARCH_MIN_WORD_LENGTH_FOR_TWO_TYPOS,
 };

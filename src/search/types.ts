@@ -23,8 +23,14 @@ export interface SearchRecord {
   language: string;
   docusaurus_tag: string;
   version: string;
-  /** Position of the record within its page, for stable tie-breaking. */
-  weight: {level: number; position: number};
+  /**
+   * DocSearch's ranking weights: `pageRank` of the record's page (0, or
+   * below 0 for a page that only summarises others, such as a release
+   * history, so the page that explains a subject comes first), `level` of
+   * the record (headings above paragraphs), and its `position` within its
+   * page, for stable tie-breaking.
+   */
+  weight: {pageRank: number; level: number; position: number};
 }
 
 /** Every record of the site, as the build writes them for the Algolia upload, the benchmark and the tests (the browser loads the compact parts of src/search/compactIndex.ts). */

@@ -26,7 +26,7 @@ function record(
     language: 'en',
     docusaurus_tag: tag,
     version: 'current',
-    weight: {level: 0, position},
+    weight: {pageRank: 0, level: 0, position},
   };
 }
 
@@ -83,10 +83,22 @@ test('words are matched by prefix and with typos', () => {
   assert.deepEqual(paths(engine.search({query: 'tei'}).hits), [], 'no typo tolerance on three-letter words');
 });
 
-test('every word must match when some record has them all; otherwise any word may', () => {
-  assert.deepEqual(paths(engine.search({query: 'roll overlay'}).hits), ['/overlays#roll']);
+test('records with every word come first, then records with only some of them', () => {
+  const hits = paths(engine.search({query: 'roll overlay'}).hits);
+  assert.equal(hits[0], '/overlays#roll');
+  assert.ok(hits.length > 1, 'records with one of the words follow');
   const fallback = engine.search({query: 'roll nonexistentword'});
   assert.ok(fallback.nbHits > 0);
+});
+
+test('a page that summarises others (pageRank below 0) ranks after the page that explains the subject', () => {
+  const guide = record('/guide#sync', 'lvl2', ['Ethereal Plane', 'Triggers', 'Macro Sync'], null);
+  const summary = {
+    ...record('/releases#v3-2-0', 'lvl2', ['Ethereal Plane', 'Releases', 'Macro Sync arrives'], null),
+    weight: {pageRank: -1, level: 80, position: 0},
+  };
+  const ranked = paths(new LocalSearchEngine([summary, guide]).search({query: 'macro sync'}).hits);
+  assert.deepEqual(ranked, ['/guide#sync', '/releases#v3-2-0']);
 });
 
 test('one page fills at most SEARCH_HITS_PER_DOCUMENT of the hits, so other matching pages show', () => {

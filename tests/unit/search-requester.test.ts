@@ -26,7 +26,7 @@ function record(position: number, type: SearchRecord['type'], text: string): Sea
     language: 'en',
     docusaurus_tag: 'docs-obs-utils-current',
     version: 'current',
-    weight: {level: type === 'content' ? 0 : 80, position},
+    weight: {pageRank: 0, level: type === 'content' ? 0 : 80, position},
   };
 }
 

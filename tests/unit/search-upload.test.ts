@@ -16,7 +16,7 @@ function makeRecord(i: number): SearchRecord {
     language: 'en',
     docusaurus_tag: 'docs-obs-utils-current',
     version: 'current',
-    weight: {level: 0, position: i},
+    weight: {pageRank: 0, level: 0, position: i},
   };
 }
 

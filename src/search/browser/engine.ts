@@ -172,8 +172,9 @@ export class LocalSearchEngine {
   }
 
   /**
-   * Records matching every query word; if none does, records matching any
-   * (Algolia's "remove words if no results"). Only the best record per URL
+   * Records matching every query word first, then those matching only some
+   * of them (so a question with one word the best page lacks still finds
+   * it, after the pages that have every word). Only the best record per URL
    * (page and anchor) is kept, and at most SEARCH_HITS_PER_DOCUMENT per page,
    * as a DocSearch index's `distinct` setting does. Public for the
    * benchmark, which compares this ranking with other engines'.
@@ -182,7 +183,8 @@ export class LocalSearchEngine {
     const terms = queryTerms(query);
     if (terms.length === 0) return [];
     const all = this.match(terms, 'AND');
-    const results = all.length > 0 ? all : this.match(terms, 'OR');
+    const inAll = new Set(all.map((r) => r.id));
+    const results = terms.length > 1 ? [...all, ...this.match(terms, 'OR').filter((r) => !inAll.has(r.id))] : all;
     const seen = new Set<string>();
     const perDocument = new Map<string, number>();
     return results.filter((r) => {
@@ -207,10 +209,12 @@ export class LocalSearchEngine {
           : term.length >= SEARCH_MIN_WORD_LENGTH_FOR_ONE_TYPO
             ? 1
             : false,
-      // Headings and page titles answer a query better than a stray body match.
+      // Headings and page titles answer a query better than a stray body match;
+      // a page that summarises others (weight.pageRank below 0) counts half per step.
       boostDocument: (id) => {
         const record = this.records[id as number]!;
-        return record.type === 'content' ? 1 : 1.6 - Number(record.type.slice(3)) * 0.1;
+        const level = record.type === 'content' ? 1 : 1.6 - Number(record.type.slice(3)) * 0.1;
+        return level * 2 ** Math.min(0, record.weight.pageRank);
       },
       combineWith,
     });

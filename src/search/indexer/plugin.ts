@@ -48,6 +48,20 @@ function sidebarLabels(items: SidebarItem[], labels = new Map<string, string>())
   return labels;
 }
 
+/**
+ * A page's rank in search (DocSearch's `weight.pageRank`), from its front
+ * matter `search_page_rank`: 0 unless a page sets it. Pages that summarise
+ * others, such as a module's release history, set -1, so that the page that
+ * explains a subject is found before the summary that mentions it.
+ */
+function pageRankOf(frontMatter: Record<string, unknown>): number {
+  const rank = frontMatter.search_page_rank ?? 0;
+  if (typeof rank !== 'number' || !Number.isInteger(rank)) {
+    throw new Error(`Front matter "search_page_rank" must be an integer, got ${JSON.stringify(rank)}.`);
+  }
+  return rank;
+}
+
 /** Reads every listed page of the current docs and returns their records, in a stable order. */
 async function buildRecords(
   siteDir: string,
@@ -79,6 +93,7 @@ async function buildRecords(
         version,
         language,
         idPrefix: `${pluginId}:${doc.id}`,
+        pageRank: pageRankOf(doc.frontMatter),
       });
     }),
   );

@@ -33,6 +33,8 @@ export interface PageInput {
   language: string;
   /** Stable prefix for object ids: docs-plugin id and doc id, e.g. "obs-utils:obs-remote". */
   idPrefix: string;
+  /** The page's rank among pages (DocSearch's `weight.pageRank`): 0, or below 0 for a page that only summarises others. */
+  pageRank?: number;
 }
 
 /** Longest code excerpt kept in a record: enough for names and properties, not whole listings. */
@@ -116,7 +118,11 @@ export async function extractRecords(page: PageInput): Promise<SearchRecord[]> {
       language: page.language,
       docusaurus_tag: page.docusaurusTag,
       version: page.version,
-      weight: {level: type === 'content' ? 0 : 100 - level * 10, position: records.length},
+      weight: {
+        pageRank: page.pageRank ?? 0,
+        level: type === 'content' ? 0 : 100 - level * 10,
+        position: records.length,
+      },
     });
   }
 
