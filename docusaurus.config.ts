@@ -165,7 +165,7 @@ const config: Config = {
       backgroundColor: 'var(--vm-announcement-background)',
       textColor: 'var(--vm-announcement-color)',
       content:
-        `These pages describe the current releases, OBS Utils ${CURRENT_RELEASES['obs-utils'].version} and Ethereal Plane ${CURRENT_RELEASES['ethereal-plane'].version}; older releases are in each module's version menu. ` +
+        `These pages describe OBS Utils ${CURRENT_RELEASES['obs-utils'].version} and Ethereal Plane ${CURRENT_RELEASES['ethereal-plane'].version}. ` +
         `Stuck on something? Ask on the <a href="${DISCORD_URL}" target="_blank" rel="noopener noreferrer">Void Monster Discord</a>.`,
       isCloseable: true,
     },
