@@ -150,6 +150,8 @@ const config: Config = {
     ...VERSIONED_DOCS_SETS.flatMap((id) => docsReleasesOf(id)).map(apiReferencePlugin),
     ['./src/search/indexer/plugin.ts', search],
     ['./src/hosting/plugin.ts', search],
+    // Each docs page as Markdown at its address + `.md`, llms.txt and llms-full.txt (src/markdown/).
+    './src/markdown/plugin.ts',
     // Build-time patches of dependencies (table in src/patches/README.md).
     './src/patches/plugin.ts',
   ],

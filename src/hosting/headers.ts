@@ -14,6 +14,9 @@
  * - images from the site and `data:` URLs (the theme's CSS icons);
  * - connections to the site, and to Algolia's hosts only when the build
  *   searches Algolia.
+ * Beside the policy: long caching for the content-hashed assets, and a
+ * UTF-8 text type with the HTML pages' caching for the Markdown copies,
+ * `llms.txt` and `llms-full.txt`.
  * The hashes depend on the built HTML, so the file is generated after each
  * build (see `plugin.ts`); nothing here is kept under `static/`.
  *
@@ -23,6 +26,7 @@ import {createHash} from 'node:crypto';
 import {DomUtils, parseDocument} from 'htmlparser2';
 import type {Element} from 'domhandler';
 import type {SearchConfig} from '../search/config';
+import {LLMS_FULL_TXT_FILE, LLMS_TXT_FILE, MARKDOWN_EXTENSION} from '../markdown/paths';
 
 /** One block of a `_headers` file: a URL pattern and the headers for it. */
 export interface HeaderRule {
@@ -49,6 +53,19 @@ export const MAX_HEADER_LINE_LENGTH = 2000;
 /** Long-lived caching for files whose names carry a content hash. */
 export const HASHED_ASSETS_PATH = '/assets/*';
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/**
+ * The Markdown copies of the pages and `llms.txt` / `llms-full.txt`
+ * (src/markdown/): text in UTF-8 (the pages hold "→", "×" and the like, which
+ * a host that sends no charset would garble), and cached like the HTML
+ * pages they are made from, which change under the same name at every
+ * deploy: stored, but checked with the host before each use. That is what
+ * Netlify and Cloudflare Pages send for HTML by default.
+ */
+export const MARKDOWN_COPIES_PATH = `/*${MARKDOWN_EXTENSION}`;
+export const MARKDOWN_CONTENT_TYPE = 'text/markdown; charset=utf-8';
+export const TEXT_CONTENT_TYPE = 'text/plain; charset=utf-8';
+export const REVALIDATE_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
 /** MIME types a browser runs as classic scripts (HTML spec, "JavaScript MIME type"). */
 const JAVASCRIPT_MIME_TYPES = new Set([
@@ -188,6 +205,17 @@ function mergeInlineSources(all: InlineSources[]): InlineSources {
   };
 }
 
+/** A text file's type and caching: the Markdown copies, `llms.txt` and `llms-full.txt`. */
+function textFileRule(path: string, contentType: string): HeaderRule {
+  return {
+    path,
+    headers: [
+      ['Content-Type', contentType],
+      ['Cache-Control', REVALIDATE_CACHE_CONTROL],
+    ],
+  };
+}
+
 /** The header rules for a site whose pages are `pages` (file label to HTML). */
 export function headerRules(pages: Record<string, string>, search: Pick<SearchConfig, 'mode' | 'appId'>): HeaderRule[] {
   const sources = mergeInlineSources([
@@ -204,6 +232,9 @@ export function headerRules(pages: Record<string, string>, search: Pick<SearchCo
       ],
     },
     {path: HASHED_ASSETS_PATH, headers: [['Cache-Control', IMMUTABLE_CACHE_CONTROL]]},
+    textFileRule(MARKDOWN_COPIES_PATH, MARKDOWN_CONTENT_TYPE),
+    textFileRule(`/${LLMS_TXT_FILE}`, TEXT_CONTENT_TYPE),
+    textFileRule(`/${LLMS_FULL_TXT_FILE}`, TEXT_CONTENT_TYPE),
   ];
 }
 

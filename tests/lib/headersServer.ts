@@ -19,16 +19,27 @@ export interface HeadersServer {
 }
 
 /**
- * serve-handler matches header sources as globs against the served file's
- * path; a `_headers` `*` matches across slashes, which is a glob's `**`.
- * Other glob characters in a pattern are escaped.
+ * serve-handler matches header sources as globs (minimatch) against the
+ * served file's path. In `_headers`, `*` matches anything, slashes included:
+ * a segment that is only `*` becomes the glob's `**`, and a last segment
+ * `*<suffix>` (such as `/*.md`) becomes `**` followed by `*<suffix>`. Other
+ * glob characters are escaped; a `*` anywhere else has no glob equivalent
+ * and is refused, so the test server never sends other headers than a host.
  */
 export function toServeHandlerHeaders(rules: HeaderRule[]): NonNullable<ServeHandlerOptions['headers']> {
+  const escape = (text: string) => text.replace(/[?[\]{}()!+@\\]/g, '\\$&');
+  const glob = (pattern: string) =>
+    pattern
+      .split('/')
+      .map((segment, index, all) => {
+        if (!segment.includes('*')) return escape(segment);
+        if (segment === '*') return '**';
+        if (index === all.length - 1 && /^\*[^*]+$/.test(segment)) return `**/*${escape(segment.slice(1))}`;
+        throw new Error(`The test server has no glob for the _headers pattern ${pattern}.`);
+      })
+      .join('/');
   return rules.map((rule) => ({
-    source: rule.path
-      .split('*')
-      .map((part) => part.replace(/[?[\]{}()!+@\\]/g, '\\$&'))
-      .join('**'),
+    source: glob(rule.path),
     headers: rule.headers.map(([key, value]) => ({key, value})),
   }));
 }

@@ -141,7 +141,7 @@ test('the file holds the security headers for every path and long caching for ha
   const rules = parseHeadersFile(text);
   assert.deepEqual(
     rules.map((r) => r.path),
-    ['/*', '/assets/*'],
+    ['/*', '/assets/*', '/*.md', '/llms.txt', '/llms-full.txt'],
   );
   const names = (path: string) => headersFor(rules, path).map(([name]) => name);
   assert.deepEqual(names('/obs-utils/obs-remote'), [
@@ -157,6 +157,25 @@ test('the file holds the security headers for every path and long caching for ha
   assert.ok(!names('/').includes('Cache-Control'));
   assert.ok(!names('/assetsx/a.js').includes('Cache-Control'));
   assert.match(text, /^# Generated/);
+});
+
+test('Markdown copies and llms.txt files are UTF-8 text, revalidated like the pages, with the security headers', () => {
+  const rules = parseHeadersFile(formatHeadersFile(headerRules({'index.html': page('')}, LOCAL)));
+  const revalidate = ['Cache-Control', 'public, max-age=0, must-revalidate'];
+  for (const path of ['/index.md', '/obs-utils.md', '/obs-utils/4.1.2/api-reference/classes/ObsUtilsApi.md']) {
+    assert.deepEqual(headersFor(rules, path).slice(1), [
+      ['X-Content-Type-Options', 'nosniff'],
+      ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+      ['Content-Type', 'text/markdown; charset=utf-8'],
+      revalidate,
+    ]);
+  }
+  for (const path of ['/llms.txt', '/llms-full.txt']) {
+    assert.deepEqual(headersFor(rules, path).slice(3), [['Content-Type', 'text/plain; charset=utf-8'], revalidate]);
+  }
+  for (const path of ['/robots.txt', '/obs-utils/getting-started', '/assets/x.md.js']) {
+    assert.ok(!headersFor(rules, path).some(([name]) => name === 'Content-Type'), path);
+  }
 });
 
 test('reading a _headers file keeps values with colons and skips comments and blank lines', () => {
