@@ -11,6 +11,7 @@ const sidebars: SidebarsConfig = {
     {type: 'doc', id: 'index', label: 'Overview'},
     {type: 'doc', id: 'releases', label: 'Releases'},
     {type: 'doc', id: 'getting-started', label: 'Getting started'},
+    {type: 'doc', id: 'director', label: 'Director'},
     {
       type: 'category',
       label: 'Features',

@@ -41,12 +41,13 @@ export const SPEC_ROUTES: SpecRoute[] = [
 
 /**
  * Pages the current docs add to the route table: each module's release
- * history, and the two OBS Utils pages split out of longer guides at 4.5.0
- * (the Overlay Editor from the stream overlay page, the overlay API from
- * the API guide).
+ * history, and the three OBS Utils pages split out of longer guides at
+ * 4.5.0 (the Director from Getting started, the Overlay Editor from the
+ * stream overlay page, the overlay API from the API guide).
  */
 export const ADDED_ROUTES: SpecRoute[] = [
   {path: '/obs-utils/releases', docsSet: 'obs-utils', kind: 'page'},
+  {path: '/obs-utils/director', docsSet: 'obs-utils', kind: 'page'},
   {path: '/obs-utils/overlay-editor', docsSet: 'obs-utils', kind: 'page'},
   {path: '/obs-utils/overlay-api', docsSet: 'obs-utils', kind: 'page'},
   {path: '/ethereal-plane/releases', docsSet: 'ethereal-plane', kind: 'page'},

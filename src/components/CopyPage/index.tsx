@@ -51,7 +51,7 @@ export default function CopyPage(): ReactNode {
       <span role="status" aria-live="polite" className={styles.status}>
         {message}
       </span>
-      <button type="button" className="button button--outline button--primary" onClick={() => void copy()}>
+      <button type="button" className="button button--sm button--outline button--primary" onClick={() => void copy()}>
         Copy page
       </button>
       {/* eslint-disable-next-line @docusaurus/no-html-links -- a file, not a route: no client-side routing, no prefetch */}
