@@ -4,5 +4,5 @@
  * the browser tests read the same words.
  */
 export const COPIED = 'Copied';
-export const FETCH_FAILED = 'Could not load the Markdown. Try again.';
-export const CLIPBOARD_REFUSED = 'Copying was blocked. Use View as Markdown.';
+export const FETCH_FAILED = 'Could not load the page. Try again.';
+export const CLIPBOARD_REFUSED = 'Copy blocked: use View as Markdown.';

@@ -50,7 +50,10 @@ export function resetAnswers(box: HTMLElement): void {
 }
 
 /**
- * Asks the modal's current query again, as if the reader had typed it:
+ * Asks the modal's current query again, as if the reader had typed it,
+ * unless the reader has moved from the first hit with the arrow keys (a new
+ * answer would put the selection back on the first hit; their next keystroke
+ * searches the whole index anyway):
  * DocSearch searches on its input's change events, and React reports a
  * change only when the input's value differs from the one it last saw (its
  * value tracker, `_valueTracker`, React 16 to 19). Resetting what React saw
@@ -62,6 +65,9 @@ export function askAgain(box: HTMLElement): void {
   const input = box.querySelector<HTMLInputElement>('.DocSearch-Input');
   const tracker = (input as {_valueTracker?: {setValue(value: string): void}} | null)?._valueTracker;
   if (!input || !tracker || input.value === '') return;
+  const active = input.getAttribute('aria-activedescendant');
+  const first = box.querySelector('[role="option"]')?.id;
+  if (active && active !== first) return;
   tracker.setValue('');
   input.dispatchEvent(new Event('input', {bubbles: true}));
 }
