@@ -186,15 +186,56 @@ test.describe('the modal', () => {
     await expect(page.locator('.DocSearch-NoResults')).toContainText('"zzqxjv"');
   });
 
-  test('"See all results" leads to the /search page with the query', async ({page}) => {
+  test('"See all results" is a link to the /search page with the query, opened without a reload', async ({page}) => {
     await gotoHydrated(page, '/');
+    await page.evaluate(() => ((window as unknown as {sameDocument: boolean}).sameDocument = true));
     await openSearchModal(page);
     await search(page, 'overlay');
     const seeAll = page.getByRole('link', {name: /See all \d+ results/});
     await expect(seeAll).toBeVisible();
+    await expect(seeAll).toHaveAttribute('href', '/search?q=overlay');
     await seeAll.click();
     await expect(page).toHaveURL(/\/search\?q=overlay$/);
+    await expect(modal(page)).toBeHidden();
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for "overlay"');
+    expect(await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument)).toBe(true);
+  });
+
+  test('typing fetches no page code ahead for the hits or the "See all results" link', async ({page}) => {
+    await gotoHydrated(page, '/');
+    await openSearchModal(page);
+    await search(page, 'overlay');
+    const prefetches = () =>
+      page.evaluate(() => document.querySelectorAll('link[rel="prefetch"], link[rel="preload"][as="script"]').length);
+    const before = await prefetches();
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/js\//.test(request.url())) fetched.push(request.url());
+    });
+    await input(page).pressSequentially(' editor', {delay: 20});
+    await expect(page.getByRole('link', {name: /See all \d+ results/})).toHaveAttribute(
+      'href',
+      '/search?q=overlay%20editor',
+    );
+    expect(await prefetches()).toBe(before);
+    expect(fetched).toEqual([]);
+  });
+
+  test('a new query shows its hits from the top, even after the reader scrolled the list', async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 420});
+    await gotoHydrated(page, '/');
+    await openSearchModal(page);
+    await search(page, 'poll');
+    // The whole index's answer, not a first one from the titles alone that it replaces.
+    await expect(page.locator('[data-search-answer="hits"]:not([data-search-partial])')).toHaveCount(1);
+    const dropdown = page.locator('.DocSearch-Dropdown');
+    await dropdown.evaluate((list) => list.scrollTo({top: list.scrollHeight}));
+    await expect.poll(() => dropdown.evaluate((list) => list.scrollTop)).toBeGreaterThan(0);
+    await input(page).press('End');
+    await page.keyboard.type('s');
+    await expect(page.getByRole('link', {name: /See all \d+ results/})).toHaveAttribute('href', '/search?q=polls');
+    await expect.poll(() => dropdown.evaluate((list) => list.scrollTop)).toBe(0);
+    await expect(hits(page).first()).toBeInViewport();
   });
 });
 

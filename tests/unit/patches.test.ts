@@ -72,11 +72,15 @@ test('the save and remove controls of recent and favorite searches become unfocu
   assert.throws(() => patchHitMarkup(changed), /docsearchHitMarkup\.cjs/);
 });
 
-test('the modal reads the selection once and probes localStorage once per page, not on every render', () => {
+test('the modal reads the selection once, probes localStorage once per page and resets its scroll in a frame', () => {
   const patched = patchRenderCost(fs.readFileSync(DOCSEARCH_FILE, 'utf8'));
   assert.ok(!patched.includes('e.useRef("undefined"!=typeof window?window.getSelection()'));
   assert.ok(patched.includes('e.useState(function(){return"undefined"!=typeof window?window.getSelection()'));
   assert.ok(patched.includes('void 0===_rProbe?_rProbe=function(){'));
+  // The only scroll reset left runs in an animation frame, and is cancelled if the query changes first.
+  assert.equal(patched.split('scrollTop=0').length - 1, 1);
+  assert.ok(patched.includes('requestAnimationFrame((function(){V.current&&(V.current.scrollTop=0)}))'));
+  assert.ok(patched.includes('return function(){cancelAnimationFrame(t)}'));
   assert.throws(() => patchRenderCost('console.log("another version")'), /docsearchRenderCost\.cjs/);
 });
 

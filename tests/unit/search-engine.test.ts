@@ -144,6 +144,36 @@ test('facet filters restrict hits (AND of ORs)', () => {
   assert.equal(engine.search({query: 'option', facetFilters: ['docusaurus_tag:docs-a-current']}).nbHits, 0);
 });
 
+test('a hit is a copy: changing it leaves the index as it was', () => {
+  const [hit] = engine.search({query: 'polls'}).hits;
+  hit!.hierarchy!.lvl1 = 'Changed';
+  (hit!.weight as {pageRank: number}).pageRank = 99;
+  const [again] = engine.search({query: 'polls'}).hits;
+  assert.equal(again!.hierarchy!.lvl1, 'Polls');
+  assert.equal(again!.weight!.pageRank, 0);
+});
+
+test('records added later are indexed slice by slice, each in a task of its own, the first one too', async () => {
+  const later = new LocalSearchEngine(corpus.slice(0, 2));
+  const added = [
+    record('/combat', 'lvl1', ['OBS Utils', 'Combat'], 'Follow the combatant whose turn it is.'),
+    record('/combat#tracker', 'lvl2', ['OBS Utils', 'Combat', 'Combat tracker'], null),
+    record('/combat#rounds', 'lvl2', ['OBS Utils', 'Combat', 'Combat rounds'], null),
+  ];
+  const turns: Array<() => void> = [];
+  const yieldTask = () => new Promise<void>((resolve) => turns.push(resolve));
+  const settle = () => new Promise((resolve) => setImmediate(resolve));
+  const done = later.addRecords(added, {sliceSize: 2, yieldTask});
+  assert.equal(later.search({query: 'combat'}).nbHits, 0, 'nothing is indexed before the first task');
+  turns.shift()!();
+  await settle();
+  assert.equal(later.search({query: 'combat'}).nbHits, 2, 'the first slice is searchable on its own');
+  turns.shift()!();
+  await done;
+  assert.equal(later.search({query: 'combat'}).nbHits, 3);
+  assert.equal(later.size, 5);
+});
+
 test('only the requested attributes are retrieved', () => {
   const [hit] = engine.search({query: 'polls', attributesToRetrieve: ['url', 'hierarchy.lvl1']}).hits;
   assert.deepEqual(Object.keys(hit!).sort(), ['_highlightResult', '_snippetResult', 'hierarchy', 'objectID', 'url']);

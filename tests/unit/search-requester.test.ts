@@ -3,6 +3,16 @@ import assert from 'node:assert/strict';
 import {liteClient} from 'algoliasearch/lite';
 import {createLocalIndex, createLocalRequester, type IndexLoaders} from '../../src/search/browser/requester';
 import type {SearchRecord} from '../../src/search/types';
+import {subscribeIndexComplete} from '../../src/search/browser/status';
+
+/** Resolves once every record of the index is searchable (the body is indexed in tasks of its own). */
+const indexComplete = () =>
+  new Promise<void>((resolve) => {
+    const stop = subscribeIndexComplete(() => {
+      stop();
+      resolve();
+    });
+  });
 
 function record(position: number, type: SearchRecord['type'], text: string): SearchRecord {
   const url = 'https://docs.example.org/obs-utils/obs-remote';
@@ -106,7 +116,9 @@ test('the modal gets a first answer from the head while the body is on its way, 
     first.hits.map((hit) => hit.objectID),
     ['obs-utils:obs-remote#1'],
   );
+  const complete = indexComplete();
   release();
+  await complete;
   const later = await search(client, 'scenes');
   assert.equal(later.partial, undefined);
   assert.equal(later.nbHits, 2);

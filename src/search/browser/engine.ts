@@ -13,6 +13,7 @@ import {
 import {ALGOLIA_DEFAULT_HITS_PER_PAGE, DOCSEARCH_INDEX_SETTINGS} from '../indexSettings';
 import {HIERARCHY_LEVELS, type SearchRecord} from '../types';
 import {highlight, queryTerms, snippet, tokenize, type MarkOptions} from './text';
+import {backgroundTask} from './backgroundTask';
 
 /** Used when a request does not say otherwise: the DocSearch index settings and Algolia's page size. */
 const DEFAULTS = {
@@ -133,13 +134,38 @@ function setAttribute(target: Record<string, unknown>, path: string, value: unkn
   node[keys.at(-1)!] = value;
 }
 
+/**
+ * Headings and page titles answer a query better than a stray body match;
+ * a page that summarises others (weight.pageRank below 0) counts half per step.
+ */
+function documentBoost(record: SearchRecord): number {
+  const level = record.type === 'content' ? 1 : 1.6 - Number(record.type.slice(3)) * 0.1;
+  return level * 2 ** Math.min(0, record.weight.pageRank);
+}
+
+/**
+ * A copy of record data (JSON values: strings, numbers, null, arrays and
+ * plain objects), so that a caller changing a hit cannot change the index.
+ * For the small values a hit holds, far cheaper than a structured clone.
+ */
+function copyJson<T>(value: T): T {
+  if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map(copyJson) as T;
+  const copy: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) copy[key] = copyJson(item);
+  return copy as T;
+}
+
 export class LocalSearchEngine {
   private readonly records: SearchRecord[];
+  /** Each record's document boost (see `documentBoost`), computed once rather than on every match. */
+  private readonly boosts: number[];
   /** Public for the benchmark (`npm run bench:search`), which serializes it. */
   readonly index: MiniSearch<IndexedDoc>;
 
   constructor(records: SearchRecord[]) {
     this.records = [...records];
+    this.boosts = this.records.map(documentBoost);
     this.index = new MiniSearch<IndexedDoc>({
       fields: ['title', 'heading', 'content', 'context'],
       tokenize,
@@ -157,17 +183,23 @@ export class LocalSearchEngine {
   }
 
   /**
-   * Adds records in slices of `sliceSize`, yielding to the browser between
-   * slices, so typing stays responsive while a large part of the index is
-   * indexed. Queries made meanwhile see the records added so far.
+   * Adds records in slices of `sliceSize`, each in a task of its own at
+   * background priority (`yieldTask`), the first one too, so that what the
+   * reader is waiting for (the modal opening, a keystroke, the hits of a
+   * first query) runs first. Queries made meanwhile see the records added
+   * so far.
    */
-  async addRecords(records: readonly SearchRecord[], sliceSize = 100): Promise<void> {
-    const first = this.records.length;
-    this.records.push(...records);
-    const docs = records.map((record, offset) => toIndexedDoc(record, first + offset));
-    for (let start = 0; start < docs.length; start += sliceSize) {
-      if (start > 0) await new Promise((resolve) => setTimeout(resolve, 0));
-      this.index.addAll(docs.slice(start, start + sliceSize));
+  async addRecords(
+    records: readonly SearchRecord[],
+    {sliceSize = 100, yieldTask = backgroundTask}: {sliceSize?: number; yieldTask?: () => Promise<void>} = {},
+  ): Promise<void> {
+    for (let start = 0; start < records.length; start += sliceSize) {
+      await yieldTask();
+      const slice = records.slice(start, start + sliceSize);
+      const first = this.records.length;
+      this.records.push(...slice);
+      this.boosts.push(...slice.map(documentBoost));
+      this.index.addAll(slice.map((record, offset) => toIndexedDoc(record, first + offset)));
     }
   }
 
@@ -182,9 +214,14 @@ export class LocalSearchEngine {
   rank(query: string): SearchResult[] {
     const terms = queryTerms(query);
     if (terms.length === 0) return [];
-    const all = this.match(terms, 'AND');
-    const inAll = new Set(all.map((r) => r.id));
-    const results = terms.length > 1 ? [...all, ...this.match(terms, 'OR').filter((r) => !inAll.has(r.id))] : all;
+    // One OR search holds the AND answer too: MiniSearch scores a record
+    // alike under both (the sum over the query words it matches, times how
+    // many it matches), so the records that matched every word, in their
+    // order, are what an AND search returns.
+    const matched = this.match(terms);
+    const wordCount = new Set(terms).size;
+    const hasAll = (r: SearchResult) => r.queryTerms.length >= wordCount;
+    const results = [...matched.filter(hasAll), ...matched.filter((r) => !hasAll(r))];
     const seen = new Set<string>();
     const perDocument = new Map<string, number>();
     return results.filter((r) => {
@@ -198,7 +235,7 @@ export class LocalSearchEngine {
     });
   }
 
-  private match(terms: string[], combineWith: 'AND' | 'OR'): SearchResult[] {
+  private match(terms: string[]): SearchResult[] {
     return this.index.search(terms.join(' '), {
       boost: FIELD_BOOST,
       prefix: true,
@@ -209,14 +246,8 @@ export class LocalSearchEngine {
           : term.length >= SEARCH_MIN_WORD_LENGTH_FOR_ONE_TYPO
             ? 1
             : false,
-      // Headings and page titles answer a query better than a stray body match;
-      // a page that summarises others (weight.pageRank below 0) counts half per step.
-      boostDocument: (id) => {
-        const record = this.records[id as number]!;
-        const level = record.type === 'content' ? 1 : 1.6 - Number(record.type.slice(3)) * 0.1;
-        return level * 2 ** Math.min(0, record.weight.pageRank);
-      },
-      combineWith,
+      boostDocument: (id) => this.boosts[id as number]!,
+      combineWith: 'OR',
     });
   }
 
@@ -251,12 +282,12 @@ export class LocalSearchEngine {
       const hit: SearchHit = {objectID: record.objectID, _highlightResult: {}, _snippetResult: {}};
       const retrieve = request.attributesToRetrieve ?? ['*'];
       for (const attribute of retrieve) {
-        if (attribute === '*') Object.assign(hit, structuredClone(record));
+        if (attribute === '*') Object.assign(hit, copyJson(record));
         else
           setAttribute(
             hit as unknown as Record<string, unknown>,
             attribute,
-            structuredClone(readAttribute(record, attribute)),
+            copyJson(readAttribute(record, attribute)),
           );
       }
 

@@ -8,14 +8,19 @@
  */
 import {expandRecords, type CompactIndexPart} from '../compactIndex';
 import type {SearchRecord} from '../types';
+import {backgroundTask} from './backgroundTask';
 
 type PartModule = CompactIndexPart | {default: CompactIndexPart};
 
-function loadOnce(load: () => Promise<PartModule>): () => Promise<SearchRecord[]> {
+/** `later`: expand the records in a background task of their own, not in the one that loaded the part. */
+function loadOnce(load: () => Promise<PartModule>, {later = false} = {}): () => Promise<SearchRecord[]> {
   let records: Promise<SearchRecord[]> | undefined;
   return () =>
     (records ??= load().then(
-      (module) => expandRecords('default' in module ? module.default : module),
+      async (module) => {
+        if (later) await backgroundTask();
+        return expandRecords('default' in module ? module.default : module);
+      },
       (error: unknown) => {
         records = undefined;
         throw error;
@@ -27,6 +32,8 @@ export const importIndexHead = loadOnce(
   () => import(/* webpackChunkName: "search-index-head" */ '@generated/search-index/default/search-index-head.json'),
 );
 
+/** The paragraphs follow the first hits: what they cost on arrival waits until the reader's own work is done. */
 export const importIndexBody = loadOnce(
   () => import(/* webpackChunkName: "search-index-body" */ '@generated/search-index/default/search-index-body.json'),
+  {later: true},
 );

@@ -44,7 +44,7 @@ export function ignoreShownSearchErrors(): () => void {
   return () => window.removeEventListener('unhandledrejection', onRejection);
 }
 
-/** Runs `callback` in a task after the next frame is painted (so what was just shown reaches the screen first). */
-export function afterNextPaint(callback: () => void): void {
-  requestAnimationFrame(() => setTimeout(callback, 0));
+/** Resolves in a task after the next frame is painted (so what was just shown reaches the screen first). */
+export function nextPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }

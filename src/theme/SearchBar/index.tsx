@@ -11,8 +11,8 @@
  *    every page's <head> (src/search/early/earlySearch.ts), which opens a
  *    stand-in with DocSearch's look at once, even before the page has
  *    hydrated. This component registers as its host: once the modal's code
- *    is there, it takes the stand-in's query and selection and opens the
- *    real modal with them in one task, after the stand-in was painted, so
+ *    is there and the stand-in was painted, it takes the stand-in's query
+ *    and selection and opens the real modal with them in one task, so
  *    search opens within a frame and no keystroke is lost. The button opens
  *    search the same way. If the code cannot be fetched, the stand-in shows
  *    DocSearch's network error and tries again when the reader pauses.
@@ -40,7 +40,7 @@ import translations from '@theme/SearchTranslations';
 import {SEARCH_MODAL_MAX_QUERY_LENGTH} from '@site/src/constants';
 import {subscribeIndexComplete} from '@site/src/search/browser/status';
 import {
-  afterNextPaint,
+  nextPaint,
   ignoreShownSearchErrors,
   loadDocSearchModal,
   preloadModal,
@@ -86,20 +86,23 @@ export default function SearchBar(): ReactNode {
     warmUp();
   }, [warmUp]);
 
-  /** Takes over from the stand-in: the real modal, with what was typed there, in one task after the stand-in was painted. */
+  /**
+   * Takes over from the stand-in: the real modal, with what was typed there,
+   * in one task, once the stand-in has been painted and the modal's code is
+   * in (waited for side by side: whichever comes later starts it, at once).
+   */
   const handOver = useCallback(() => {
-    loadDocSearchModal().then(
-      (modal) =>
-        afterNextPaint(() => {
-          const taken = window.__vmSearch?.take();
-          if (!taken || !box) return;
-          if (!box.isConnected) document.body.insertBefore(box, document.body.firstChild);
-          resetAnswers(box);
-          flushSync(() => setState({open: true, modal, query: taken.query}));
-          const input = box.querySelector<HTMLInputElement>('.DocSearch-Input');
-          input?.focus();
-          input?.setSelectionRange(taken.selectionStart, taken.selectionEnd);
-        }),
+    Promise.all([loadDocSearchModal(), nextPaint()]).then(
+      ([modal]) => {
+        const taken = window.__vmSearch?.take();
+        if (!taken || !box) return;
+        if (!box.isConnected) document.body.insertBefore(box, document.body.firstChild);
+        resetAnswers(box);
+        flushSync(() => setState({open: true, modal, query: taken.query}));
+        const input = box.querySelector<HTMLInputElement>('.DocSearch-Input');
+        input?.focus();
+        input?.setSelectionRange(taken.selectionStart, taken.selectionEnd);
+      },
       () => window.__vmSearch?.setUnavailable(true),
     );
   }, [box]);

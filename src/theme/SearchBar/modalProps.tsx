@@ -6,7 +6,6 @@
  */
 import React, {type ReactNode, useCallback, useMemo, useState} from 'react';
 import type {DocSearchModalProps, DocSearchTransformClient} from '@docsearch/react';
-import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import {useSearchLinkCreator} from '@docusaurus/theme-common';
 import {useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
@@ -21,7 +20,7 @@ import {DISCORD_URL, SEARCH_RESULTS_PER_GROUP} from '@site/src/constants';
 import {useSearchParameters} from './searchParameters';
 import {withKeyHints} from './hitInput';
 import {reportingAnswers} from './answerState';
-import Hit from './Hit';
+import Hit, {ModalLink} from './Hit';
 
 type HitRecord = Parameters<NonNullable<DocSearchModalProps['transformItems']>>[0][number];
 type FooterState = {query: string; context: {nbHits?: unknown}};
@@ -29,11 +28,11 @@ type FooterState = {query: string; context: {nbHits?: unknown}};
 function ResultsFooter({state, onClose}: {state: FooterState; onClose: () => void}): ReactNode {
   const createSearchLink = useSearchLinkCreator();
   return (
-    <Link to={createSearchLink(state.query)} onClick={onClose}>
+    <ModalLink to={createSearchLink(state.query)} onClick={onClose}>
       <Translate id="theme.SearchBar.seeAll" values={{count: String(state.context.nbHits ?? 0)}}>
         {'See all {count} results'}
       </Translate>
-    </Link>
+    </ModalLink>
   );
 }
 
