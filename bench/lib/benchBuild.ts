@@ -119,3 +119,19 @@ export function createStockSite(parentDir: string, nodeModules: string): string 
   fs.symlinkSync(nodeModules, path.join(siteDir, 'node_modules'), 'dir');
   return siteDir;
 }
+
+/**
+ * Gives the stock site one of this site's pages, so a docs page can be
+ * compared with the same text rendered by stock Docusaurus: `source` (plain
+ * Markdown, no MDX components) becomes `docs/<slug>.md`. Links to this
+ * site's other pages become their plain text (the stock site has none of
+ * them); links within the page and to other sites stay. Returns the page's
+ * path on the stock site.
+ */
+export function addSameContentPage(stockDir: string, source: string, slug: string): string {
+  const markdown = fs.readFileSync(source, 'utf8');
+  if (/^(import|export) /m.test(markdown)) throw new Error(`${source} uses MDX; the stock site needs plain Markdown.`);
+  const withoutSiteLinks = markdown.replace(/\[([^\]]+)\]\((?!#|https?:)[^)]*\)/g, '$1');
+  fs.writeFileSync(path.join(stockDir, 'docs', `${slug}.md`), withoutSiteLinks);
+  return `/docs/${slug}`;
+}
