@@ -92,8 +92,8 @@ export interface FullTextPage {
  * page's Markdown, each after a rule and a `Source:` line naming its URL.
  * The pages come without their copies' first line (`formatCopyPreface`):
  * the file holds only current pages, its summary names both releases, and
- * each `Source:` line names the page, so the line would only repeat, 40-odd
- * times, a link to the `llms.txt` the reader came from.
+ * each `Source:` line names the page, so the line would only repeat, once
+ * a page, a link to the `llms.txt` the reader came from.
  */
 export function formatLlmsFullTxt(title: string, summary: string, pages: FullTextPage[]): string {
   const parts = [`# ${oneLine(title)}`, `> ${oneLine(summary)}`];
