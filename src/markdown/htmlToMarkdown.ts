@@ -4,27 +4,35 @@
  * release card and the diagrams are already turned into HTML, and no MDX
  * import, JSX or front matter is left to leak.
  *
- * Only the article's content (`article .theme-doc-markdown`) is read, so the
- * theme's chrome (navbar, sidebar, breadcrumbs, version badge and banner,
- * table of contents, pagination, the "Copy page" control) never reaches the
- * copy. What is written for each construct:
- * - headings, paragraphs, emphasis, inline code, lists (nested), block
- *   quotes and rules as CommonMark; tables as GFM pipe tables whose cells
- *   hold inline content;
- * - code blocks as fences with their language and title
- *   (```` ```ts title="…" ````), the code as the page shows it;
- * - admonitions as quoted notes: `> **Warning: title**`, then the quoted body;
- * - links as absolute URLs of the site; a link to another docs page leads to
- *   that page's Markdown copy (anchors kept);
- * - images and diagrams (`role="img"`) as their text alternative; other
- *   pictures (icons) are left out;
- * - description lists (the release card) as a bullet list of `**term:** value`.
- * Text is escaped wherever it would otherwise read as Markdown syntax.
+ * Two halves:
+ * - Reading (here): htmlparser2 walks the article's content
+ *   (`article .theme-doc-markdown`, so the theme's navbar, sidebar,
+ *   breadcrumbs, version badge and banner, table of contents, pagination and
+ *   "Copy page" control never reach the copy) and builds an mdast tree. This
+ *   half knows the classic theme's markup:
+ *   - admonitions become block quotes that open with `**Warning: title**`;
+ *   - code blocks become code nodes with their language and, as meta, their
+ *     title (```` ```ts title="…" ````), the code as the page shows it;
+ *   - links become absolute URLs of the site; a link to another docs page
+ *     leads to that page's Markdown copy (anchors kept);
+ *   - images and drawings (`role="img"`) become their text alternative, a
+ *     drawing on its own as `**Diagram:** <name>` (never its inner markup);
+ *     other pictures (icons) and hidden elements are left out;
+ *   - description lists (the release card) become a list of `**term:** value`;
+ *   - white space collapses as the browser renders it.
+ * - Writing: `mdast-util-to-markdown` with GFM (`mdast-util-gfm`) turns the
+ *   tree into CommonMark and GFM: escaping, code fences longer than any
+ *   backtick run inside, code spans, list markers (two lists in a row get
+ *   different markers), block quotes and pipe tables are the library's.
  *
- * Pure and Node-only (htmlparser2): HTML in, Markdown out.
+ * Pure and Node-only: HTML in, Markdown out.
  */
 import {DomUtils, parseDocument} from 'htmlparser2';
 import {isTag, isText, type ChildNode, type Document, type Element} from 'domhandler';
+import type {AlignType, BlockContent, List, PhrasingContent, Root, TableCell, TableRow, Text} from 'mdast';
+import {gfmToMarkdown} from 'mdast-util-gfm';
+import {toMarkdown, type Options as ToMarkdownOptions} from 'mdast-util-to-markdown';
+import {toString} from 'mdast-util-to-string';
 
 /** How links are written: where the page is, and which site paths are docs pages with a Markdown copy. */
 export interface MarkdownLinkContext {
@@ -39,6 +47,36 @@ export interface MarkdownLinkContext {
    */
   markdownPathOf(pathname: string): string | undefined;
 }
+
+/**
+ * How the copies are written. Every choice the library leaves open is fixed
+ * here, so the copies do not change with its defaults: `-` bullets (`*` for a
+ * list right after another), `1.` numbers, `*emphasis*`, `**strong**`,
+ * backtick fences, ATX headings, `---` rules, `[text](url)` links (never
+ * `<url>`), and tables whose cells are not padded to align the pipes (a
+ * long cell would widen every row).
+ */
+const WRITER_OPTIONS: ToMarkdownOptions = {
+  bullet: '-',
+  bulletOther: '*',
+  bulletOrdered: '.',
+  incrementListMarker: true,
+  listItemIndent: 'one',
+  emphasis: '*',
+  strong: '*',
+  fence: '`',
+  fences: true,
+  setext: false,
+  closeAtx: false,
+  rule: '-',
+  ruleRepetition: 3,
+  ruleSpaces: false,
+  resourceLink: true,
+  quote: '"',
+  // Pipes aligned, with every cell measured as three wide: no cell is padded, and the delimiter row reads
+  // `| --- | :-- |` (unaligned pipes would write a single `-`).
+  extensions: [gfmToMarkdown({tablePipeAlign: true, tableCellPadding: true, stringLength: () => 3})],
+};
 
 /** Elements whose content is never text a reader sees. */
 const SKIPPED = new Set(['script', 'style', 'template', 'noscript', 'button', 'nav', 'head', 'input', 'select']);
@@ -130,80 +168,87 @@ function isHidden(element: Element): boolean {
   );
 }
 
-// ---------------------------------------------------------------------------
-// Escaping
-
-/**
- * Escapes the characters of plain text that Markdown would read as syntax
- * anywhere in a line. Line starts are handled by `escapeLineStarts`, pipes
- * by the table writer.
- */
-export function escapeText(text: string): string {
+function isBlockElement(element: Element): boolean {
   return (
-    text
-      // A backslash only escapes punctuation (or ends the text, and the next node may start with some).
-      .replace(/\\(?=[!-/:-@[-`{-~]|$)/g, '\\\\')
-      .replace(/[`*~]/g, '\\$&')
-      // Brackets only make a link when `](` follows (no reference definitions are written).
-      .replace(/\](?=\()/g, '\\]')
-      .replace(/_/g, (match, offset: number, all: string) =>
-        /[\p{L}\p{N}]/u.test(all[offset - 1] ?? '') && /[\p{L}\p{N}]/u.test(all[offset + 1] ?? '') ? match : '\\_',
-      )
-      .replace(/<(?=[A-Za-z/!?])/g, '\\<')
-      .replace(/&(?=#?[A-Za-z0-9]+;)/g, '\\&')
+    BLOCKS.has(element.name) ||
+    hasClass(element, 'theme-admonition') ||
+    hasClass(element, 'theme-code-block') ||
+    (element.attribs.role === 'img' && element.name === 'svg')
   );
 }
 
+const text = (value: string): Text => ({type: 'text', value});
+
+// ---------------------------------------------------------------------------
+// White space of inline content
+
 /**
- * Escapes what would start a block at the beginning of a line of a
- * paragraph: a heading, a quote, a list item, a rule or a setext underline.
+ * Inline content as the browser lays it out: white space at the edges of
+ * emphasis and links moved outside them (`**a **b` would not read as
+ * strong), runs of spaces across element boundaries collapsed to one,
+ * adjacent texts merged, empty emphasis dropped.
  */
-function escapeLineStarts(markdown: string): string {
-  return markdown
-    .split('\n')
-    .map((line) =>
-      line
-        .replace(/^(#{1,6})(?=\s|$)/, '\\$1')
-        .replace(/^(>|[+-](?=\s|$)|-(?=-*\s*$)|=(?==*\s*$))/, '\\$1')
-        .replace(/^(\d{1,9})([.)])(?=\s|$)/, '$1\\$2')
-        // `[ ]` or `[x]` at the start of a list item would be a task list checkbox.
-        .replace(/^\[([ xX])\]/, '\\[$1]'),
-    )
-    .join('\n');
+function tidyInline(nodes: PhrasingContent[]): PhrasingContent[] {
+  const out: PhrasingContent[] = [];
+  const push = (node: PhrasingContent) => {
+    const previous = out.at(-1);
+    if (node.type === 'text') {
+      if (node.value === '') return;
+      if (previous?.type === 'text') {
+        previous.value = `${previous.value}${previous.value.endsWith(' ') ? node.value.replace(/^ +/, '') : node.value}`;
+        return;
+      }
+    }
+    out.push(node);
+  };
+  for (const node of nodes) {
+    if (node.type !== 'strong' && node.type !== 'emphasis' && node.type !== 'delete' && node.type !== 'link') {
+      push(node.type === 'text' ? text(node.value) : node);
+      continue;
+    }
+    const inner = tidyInline(node.children);
+    const first = inner[0];
+    const last = inner.at(-1);
+    const before = first?.type === 'text' && first.value.startsWith(' ');
+    const after = last?.type === 'text' && last.value.endsWith(' ');
+    if (before) first.value = first.value.replace(/^ +/, '');
+    if (after && last.type === 'text') last.value = last.value.replace(/ +$/, '');
+    const children = inner.filter((child) => child.type !== 'text' || child.value !== '');
+    if (before) push(text(' '));
+    if (children.length > 0) push({...node, children} as PhrasingContent);
+    if (after) push(text(' '));
+  }
+  return out;
 }
 
-/** A code span holding `code` exactly: its fence is longer than any run of backticks inside. */
-function codeSpan(code: string): string {
-  if (code === '') return '';
-  const longest = Math.max(0, ...[...code.matchAll(/`+/g)].map((m) => m[0].length));
-  const fence = '`'.repeat(longest + 1);
-  const pad = /^`|`$/.test(code) || (/^ .* $/.test(code) && code.trim() !== '') ? ' ' : '';
-  return `${fence}${pad}${code}${pad}${fence}`;
-}
-
-/** A link destination that needs no angle brackets: spaces and parentheses percent-encoded. */
-function linkDestination(url: string): string {
-  return url.replace(/[ ()<>]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+/** The inline content of a block: no space or line break at its start or end, none around a line break. */
+function trimInline(nodes: PhrasingContent[]): PhrasingContent[] {
+  const out = tidyInline(nodes);
+  for (const [index, node] of out.entries()) {
+    if (node.type !== 'text') continue;
+    const previous = out[index - 1];
+    const next = out[index + 1];
+    if (previous === undefined || previous.type === 'break') node.value = node.value.replace(/^ +/, '');
+    if (next === undefined || next.type === 'break') node.value = node.value.replace(/ +$/, '');
+  }
+  const kept = out.filter((node) => node.type !== 'text' || node.value !== '');
+  while (kept[0]?.type === 'break') kept.shift();
+  while (kept.at(-1)?.type === 'break') kept.pop();
+  return kept;
 }
 
 // ---------------------------------------------------------------------------
-// Converter
+// Reading the theme's HTML into mdast
 
 interface InlineOptions {
-  /** How a `<br>` is written: a hard line break in paragraphs, a space in headings and table cells. */
-  lineBreak: string;
+  /** Whether a `<br>` is a line break (paragraphs) or a space (headings, table cells, terms). */
+  singleLine: boolean;
 }
 
-const PARAGRAPH: InlineOptions = {lineBreak: '\\\n'};
-const SINGLE_LINE: InlineOptions = {lineBreak: ' '};
+const PARAGRAPH: InlineOptions = {singleLine: false};
+const SINGLE_LINE: InlineOptions = {singleLine: true};
 
-/** One block of the output and what it is, so neighbouring lists can be kept apart. */
-interface Block {
-  text: string;
-  kind: 'list-' | 'list*' | 'list.' | 'list)' | 'other';
-}
-
-class Converter {
+class Reader {
   constructor(
     private readonly document: Document,
     private readonly links: MarkdownLinkContext,
@@ -229,7 +274,7 @@ class Converter {
     return `${url.origin}${markdownPath}${url.hash}`;
   }
 
-  /** The accessible name of an image or diagram (`aria-label`, `aria-labelledby`, `<title>`, `alt`). */
+  /** The accessible name of an image or drawing (`aria-label`, `aria-labelledby`, `<title>`, `alt`). */
   accessibleName(element: Element): string {
     const label = element.attribs['aria-label'];
     if (label?.trim()) return collapse(label).trim();
@@ -250,118 +295,97 @@ class Converter {
 
   // -- inline ---------------------------------------------------------------
 
-  inline(nodes: ChildNode[], options: InlineOptions): string {
-    let out = '';
-    let text = '';
-    const append = (piece: string) => {
-      // White space collapses across element boundaries, as the browser renders it.
-      if (out.endsWith(' ') && piece.startsWith(' ')) piece = piece.slice(1);
-      // Text's `]` before a `(` would close a link.
-      if (piece.startsWith('(') && /(^|[^\\])\]$/.test(out)) out = `${out.slice(0, -1)}\\]`;
-      out += piece;
-    };
-    const flushText = () => {
-      if (text) append(escapeText(collapse(text)));
-      text = '';
-    };
-    for (const node of nodes) {
-      // Adjacent texts (React separates them with comments) are escaped as one.
-      if (isText(node)) text += node.data;
-      else if (isTag(node)) {
-        flushText();
-        append(this.inlineElement(node, options));
-      }
-    }
-    flushText();
-    return out;
+  /** The inline content of `nodes`, tidied and trimmed as one block's. */
+  phrasing(nodes: ChildNode[], options: InlineOptions): PhrasingContent[] {
+    return trimInline(this.inline(nodes, options));
   }
 
-  /** `inner` wrapped in `mark`, with its outer white space moved outside (so `**a **b` cannot happen). */
-  private wrap(inner: string, open: string, close = open): string {
-    const match = /^(\s*)([\s\S]*?)(\s*)$/.exec(inner)!;
-    const [, before, body, after] = match;
-    return body ? `${before}${open}${body}${close}${after}` : `${before}${after}`;
+  private inline(nodes: ChildNode[], options: InlineOptions): PhrasingContent[] {
+    return nodes.flatMap((node): PhrasingContent[] => {
+      if (isText(node)) return [text(collapse(node.data))];
+      return isTag(node) ? this.inlineElement(node, options) : [];
+    });
   }
 
-  private inlineElement(element: Element, options: InlineOptions): string {
-    if (isHidden(element)) return '';
-    if (element.attribs.role === 'img' || element.name === 'img') return escapeText(this.accessibleName(element));
+  private inlineElement(element: Element, options: InlineOptions): PhrasingContent[] {
+    if (isHidden(element)) return [];
+    if (element.attribs.role === 'img' || element.name === 'img') return [text(this.accessibleName(element))];
     const children = element.children;
     switch (element.name) {
       case 'br':
-        return options.lineBreak;
+        return [options.singleLine ? text(' ') : {type: 'break'}];
       case 'svg':
-        return ''; // a picture without role="img" is decoration (admonition icons)
+        return []; // a picture without role="img" is decoration (admonition icons)
       case 'strong':
       case 'b':
-        return this.wrap(this.inline(children, options), '**');
+        return [{type: 'strong', children: this.inline(children, options)}];
       case 'em':
       case 'i':
-        return this.wrap(this.inline(children, options), '*');
+        return [{type: 'emphasis', children: this.inline(children, options)}];
       case 'del':
       case 's':
-        return this.wrap(this.inline(children, options), '~~');
+        return [{type: 'delete', children: this.inline(children, options)}];
       case 'code':
       case 'kbd':
       case 'samp':
-        return this.inlineCode(element);
+        return [this.inlineCode(element)];
       case 'a':
         return this.link(element, options);
       case 'ul':
-      case 'ol':
+      case 'ol': {
         // A list inside a table cell: its items in a row.
-        return ` ${childElements(element)
+        const items = childElements(element)
           .filter((e) => e.name === 'li')
-          .map((li) => this.inline(li.children, options).trim())
-          .join('; ')} `;
+          .map((li) => this.phrasing(li.children, options));
+        return [text(' '), ...items.flatMap((item, i) => (i === 0 ? item : [text('; '), ...item])), text(' ')];
+      }
       case 'pre':
-        return ` ${codeSpan(collapse(visibleText(children)).trim())} `;
+        return [text(' '), {type: 'inlineCode', value: collapse(visibleText(children)).trim()}, text(' ')];
       default:
         if (BLOCKS.has(element.name) || element.name === 'li' || element.name === 'dt' || element.name === 'dd') {
-          return ` ${this.inline(children, options)} `;
+          return [text(' '), ...this.inline(children, options), text(' ')];
         }
         return this.inline(children, options);
     }
   }
 
-  private inlineCode(element: Element): string {
+  private inlineCode(element: Element): PhrasingContent {
     // A link inside code (the API reference writes some): the code as the link's text.
     const link = childElements(element).find((e) => e.name === 'a' && e.attribs.href);
-    const text = collapse(visibleText(element.children));
-    if (link && collapse(visibleText(link.children)).trim() === text.trim()) {
-      return `[${codeSpan(text.trim())}](${linkDestination(this.resolveHref(link.attribs.href!))})`;
+    const value = collapse(visibleText(element.children));
+    if (link && collapse(visibleText(link.children)).trim() === value.trim()) {
+      return {
+        type: 'link',
+        url: this.resolveHref(link.attribs.href!),
+        children: [{type: 'inlineCode', value: value.trim()}],
+      };
     }
-    return codeSpan(text);
+    return {type: 'inlineCode', value};
   }
 
-  private link(element: Element, options: InlineOptions): string {
-    const text = this.inline(element.children, options);
+  private link(element: Element, options: InlineOptions): PhrasingContent[] {
+    const children = this.inline(element.children, options);
     const href = element.attribs.href;
-    if (!href) return text;
-    const label = text.trim() ? text : escapeText(collapse(element.attribs['aria-label'] ?? '').trim());
-    if (!label.trim()) return '';
-    return this.wrap(label, '[', `](${linkDestination(this.resolveHref(href))})`);
+    if (!href) return children;
+    const label = toString(children).trim() ? children : [text(collapse(element.attribs['aria-label'] ?? ''))];
+    return [{type: 'link', url: this.resolveHref(href), children: label}];
   }
 
   // -- blocks ---------------------------------------------------------------
 
-  /** Renders a run of nodes that may mix inline content and blocks. */
-  blocks(nodes: ChildNode[]): Block[] {
-    const out: Block[] = [];
+  /** Reads a run of nodes that may mix inline content and blocks; each run of inline content is a paragraph. */
+  blocks(nodes: ChildNode[]): BlockContent[] {
+    const out: BlockContent[] = [];
     let run: ChildNode[] = [];
     const flush = () => {
-      const text = this.paragraph(run);
-      if (text) out.push({text, kind: 'other'});
+      const children = this.phrasing(run, PARAGRAPH);
+      if (children.length > 0) out.push({type: 'paragraph', children});
       run = [];
     };
     for (const node of nodes) {
       if (isTag(node) && isBlockElement(node) && !isHidden(node)) {
         flush();
-        for (const block of this.block(node)) {
-          // Two lists in a row with the same marker would merge into one.
-          const previous = out.at(-1);
-          out.push(previous && previous.kind === block.kind && block.kind !== 'other' ? this.relist(block) : block);
-        }
+        out.push(...this.block(node));
       } else {
         run.push(node);
       }
@@ -370,38 +394,15 @@ class Converter {
     return out;
   }
 
-  /** A list written again with the other marker of its kind (`*` for `-`, `)` for `.`). */
-  private relist(block: Block): Block {
-    const swap: Record<string, [RegExp, string, Block['kind']]> = {
-      'list-': [/^- /gm, '* ', 'list*'],
-      'list*': [/^\* /gm, '- ', 'list-'],
-      'list.': [/^(\d+)\. /gm, '$1) ', 'list)'],
-      'list)': [/^(\d+)\) /gm, '$1. ', 'list.'],
-    };
-    const [pattern, replacement, kind] = swap[block.kind]!;
-    return {text: block.text.replace(pattern, replacement), kind};
-  }
-
-  private paragraph(nodes: ChildNode[]): string {
-    const text = this.inline(nodes, PARAGRAPH)
-      .replace(/ *\\\n */g, '\\\n')
-      .trim()
-      .replace(/(\\\n)+$/, '')
-      .replace(/^(\\\n)+/, '');
-    return escapeLineStarts(text);
-  }
-
-  private joinBlocks(blocks: Block[]): string {
-    return blocks.map((b) => b.text).join('\n\n');
-  }
-
-  block(element: Element): Block[] {
-    const other = (text: string): Block[] => (text ? [{text, kind: 'other'}] : []);
-    if (hasClass(element, 'theme-admonition')) return other(this.admonition(element));
-    if (hasClass(element, 'theme-code-block')) return other(this.codeBlock(element));
+  private block(element: Element): BlockContent[] {
+    if (hasClass(element, 'theme-admonition')) return [this.admonition(element)];
+    if (hasClass(element, 'theme-code-block')) return [this.codeBlock(element)];
     if (element.attribs.role === 'img') {
+      // A drawing: one line with its name, never what it is drawn with.
       const name = this.accessibleName(element);
-      return other(name ? `**Diagram:** ${escapeLineStarts(escapeText(name))}` : '');
+      return name
+        ? [{type: 'paragraph', children: [{type: 'strong', children: [text('Diagram:')]}, text(` ${name}`)]}]
+        : [];
     }
     switch (element.name) {
       case 'h1':
@@ -409,177 +410,155 @@ class Converter {
       case 'h3':
       case 'h4':
       case 'h5':
-      case 'h6':
-        return other(this.heading(element));
-      case 'p':
-        return other(this.paragraph(element.children));
+      case 'h6': {
+        const children = this.phrasing(element.children, SINGLE_LINE);
+        const depth = Number(element.name.slice(1)) as 1 | 2 | 3 | 4 | 5 | 6;
+        return children.length > 0 ? [{type: 'heading', depth, children}] : [];
+      }
+      case 'p': {
+        const children = this.phrasing(element.children, PARAGRAPH);
+        return children.length > 0 ? [{type: 'paragraph', children}] : [];
+      }
       case 'ul':
       case 'ol':
         return this.list(element);
       case 'dl':
         return this.descriptionList(element);
       case 'table':
-        return other(this.table(element));
+        return this.table(element);
       case 'pre':
-        return other(this.fence(collapseCodeLines(visibleText(element.children)), '', ''));
-      case 'blockquote':
-        return other(quote(this.joinBlocks(this.blocks(element.children))));
+        return [{type: 'code', lang: null, meta: null, value: visibleText(element.children).replace(/\n$/, '')}];
+      case 'blockquote': {
+        const children = this.blocks(element.children);
+        return children.length > 0 ? [{type: 'blockquote', children}] : [];
+      }
       case 'hr':
-        return other('---');
-      case 'summary':
-        return other(this.wrap(this.paragraph(element.children), '**'));
+        return [{type: 'thematicBreak'}];
+      case 'summary': {
+        // The label of a disclosure (`<details>`): a paragraph in bold.
+        const children = this.phrasing(element.children, PARAGRAPH);
+        return children.length > 0 ? [{type: 'paragraph', children: [{type: 'strong', children}]}] : [];
+      }
       default:
+        // figure, figcaption, details, sections and plain divs: their content, block by block.
         return this.blocks(element.children);
     }
   }
 
-  private heading(element: Element): string {
-    const level = Number(element.name.slice(1));
-    const text = this.inline(element.children, SINGLE_LINE).replace(/\s+/g, ' ').trim();
-    if (!text) return '';
-    // A closing run of `#` would be read as the end of the heading.
-    return `${'#'.repeat(level)} ${text.replace(/(\s)(#+)$/, '$1\\$2')}`;
-  }
-
-  private list(element: Element): Block[] {
+  private list(element: Element): List[] {
     const ordered = element.name === 'ol';
     const items = childElements(element).filter((e) => e.name === 'li');
     if (items.length === 0) return [];
-    const start = ordered ? Number.parseInt(element.attribs.start ?? '1', 10) || 1 : 1;
     // A loose list (items hold paragraphs) keeps blank lines between its items.
-    const loose = items.some((li) => childElements(li).some((e) => e.name === 'p'));
-    const rendered = items.map((li, index) => {
-      const marker = ordered ? `${start + index}.` : '-';
-      const body = this.listItemBody(li, loose);
-      const indent = ' '.repeat(marker.length + 1);
-      const [first = '', ...rest] = body.split('\n');
-      return [
-        first ? `${marker} ${first}` : marker,
-        ...rest.map((line) => (line === '' ? '' : `${indent}${line}`)),
-      ].join('\n');
-    });
-    return [{text: rendered.join(loose ? '\n\n' : '\n'), kind: ordered ? 'list.' : 'list-'}];
+    const spread = items.some((li) => childElements(li).some((e) => e.name === 'p'));
+    const start = ordered ? Number.parseInt(element.attribs.start ?? '1', 10) || 1 : null;
+    return [
+      {
+        type: 'list',
+        ordered,
+        start,
+        spread,
+        children: items.map((li) => {
+          const checkbox = childElements(li).find((e) => e.name === 'input' && e.attribs.type === 'checkbox');
+          return {
+            type: 'listItem',
+            spread,
+            checked: checkbox ? checkbox.attribs.checked !== undefined : null,
+            children: this.blocks(li.children),
+          };
+        }),
+      },
+    ];
   }
 
-  private listItemBody(li: Element, loose: boolean): string {
-    const checkbox = childElements(li).find((e) => e.name === 'input' && e.attribs.type === 'checkbox');
-    const blocks = this.blocks(li.children);
-    if (checkbox) {
-      const box = checkbox.attribs.checked !== undefined ? '[x]' : '[ ]';
-      if (blocks[0]) blocks[0] = {...blocks[0], text: `${box} ${blocks[0].text}`};
-    }
-    // In a tight list a nested list follows its item's text directly.
-    return blocks
-      .map((block, index) => {
-        if (index === 0) return block.text;
-        const separator = !loose && block.kind !== 'other' ? '\n' : '\n\n';
-        return `${separator}${block.text}`;
-      })
-      .join('');
-  }
-
-  private descriptionList(element: Element): Block[] {
-    const entries: Array<{term: string; values: string[]}> = [];
+  /** A description list (the release card) as a list of `**term:** value`; several values joined by "; ". */
+  private descriptionList(element: Element): List[] {
+    const entries: Array<{term: PhrasingContent[]; values: PhrasingContent[][]}> = [];
     for (const child of childElements(element)) {
-      if (child.name === 'dt') entries.push({term: this.inline(child.children, SINGLE_LINE).trim(), values: []});
+      if (child.name === 'dt') entries.push({term: this.phrasing(child.children, SINGLE_LINE), values: []});
       else if (child.name === 'dd') {
-        const value = this.inline(child.children, SINGLE_LINE).replace(/\s+/g, ' ').trim();
-        if (entries.length === 0) entries.push({term: '', values: []});
-        entries.at(-1)!.values.push(value);
+        if (entries.length === 0) entries.push({term: [], values: []});
+        const value = this.phrasing(child.children, SINGLE_LINE);
+        if (value.length > 0) entries.at(-1)!.values.push(value);
       }
     }
     if (entries.length === 0) return [];
-    const lines = entries.map(({term, values}) => {
-      const value = values.filter(Boolean).join('; ');
-      const label = term.replace(/\s+/g, ' ');
-      if (!label) return `- ${value}`;
-      return `- **${label}:**${value ? ` ${value}` : ''}`;
+    const items = entries.map(({term, values}) => {
+      const value = values.flatMap((v, i) => (i === 0 ? v : [text('; '), ...v]));
+      const children: PhrasingContent[] =
+        term.length === 0
+          ? value
+          : [{type: 'strong', children: [...term, text(':')]}, ...(value.length > 0 ? [text(' '), ...value] : [])];
+      return {
+        type: 'listItem' as const,
+        spread: false,
+        children: [{type: 'paragraph' as const, children: tidyInline(children)}],
+      };
     });
-    return [{text: lines.join('\n'), kind: 'list-'}];
+    return [{type: 'list', ordered: false, spread: false, children: items}];
   }
 
-  private admonition(element: Element): string {
+  private admonition(element: Element): BlockContent {
     const type = classesOf(element)
       .map((c) => /^theme-admonition-(.+)$/.exec(c)?.[1])
       .find(Boolean);
     const label = ADMONITION_LABELS[type ?? ''] ?? (type ? type[0]!.toUpperCase() + type.slice(1) : 'Note');
     const heading = findDescendant(element, (e) => hasClassStem(e, 'admonitionHeading'));
     const content = findDescendant(element, (e) => hasClassStem(e, 'admonitionContent'));
-    const title = heading ? this.inline(heading.children, SINGLE_LINE).replace(/\s+/g, ' ').trim() : '';
+    const title = heading ? this.phrasing(heading.children, SINGLE_LINE) : [];
     // The theme shows the type itself ("note") when the admonition has no title of its own.
-    const lead = title && title.toLowerCase() !== (type ?? '').toLowerCase() ? `${label}: ${title}` : label;
-    const body = this.joinBlocks(this.blocks((content ?? element).children));
-    return quote(body ? `**${lead}**\n\n${body}` : `**${lead}**`);
+    const titled = title.length > 0 && toString(title).toLowerCase() !== (type ?? '').toLowerCase();
+    const lead: PhrasingContent = {
+      type: 'strong',
+      children: titled ? tidyInline([text(`${label}: `), ...title]) : [text(label)],
+    };
+    return {
+      type: 'blockquote',
+      children: [{type: 'paragraph', children: [lead]}, ...this.blocks((content ?? element).children)],
+    };
   }
 
-  private codeBlock(element: Element): string {
-    const language =
-      classesOf(element)
-        .map((c) => /^language-(.+)$/.exec(c)?.[1])
-        .find(Boolean) ?? '';
+  private codeBlock(element: Element): BlockContent {
+    const language = classesOf(element)
+      .map((c) => /^language-(.+)$/.exec(c)?.[1])
+      .find(Boolean);
     const titleElement = findDescendant(element, (e) => hasClassStem(e, 'codeBlockTitle'));
     const title = titleElement ? collapse(DomUtils.textContent(titleElement)).trim() : '';
     const lines = DomUtils.findAll((e) => hasClass(e, 'token-line'), element.children);
-    const code =
+    const value =
       lines.length > 0
         ? lines.map((line) => visibleText(line.children).replace(/\n$/, '').trimEnd()).join('\n')
-        : collapseCodeLines(visibleText(findDescendant(element, (e) => e.name === 'pre')?.children ?? []));
-    return this.fence(code, language, title);
+        : visibleText(findDescendant(element, (e) => e.name === 'pre')?.children ?? []).replace(/\n$/, '');
+    return {
+      type: 'code',
+      lang: language ?? null,
+      // The title as Docusaurus writes it in a fence's meta.
+      meta: title ? `title="${title.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"` : null,
+      value,
+    };
   }
 
-  /** A fenced code block: the fence is longer than any fence-like run in the code. */
-  private fence(code: string, language: string, title: string): string {
-    const titleAttribute = title ? ` title="${title.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"` : '';
-    const info = `${language}${titleAttribute}`;
-    // An info string may not hold a backtick after a backtick fence.
-    const char = info.includes('`') ? '~' : '`';
-    const longest = Math.max(0, ...[...code.matchAll(char === '`' ? /`{3,}/g : /~{3,}/g)].map((m) => m[0].length));
-    const fence = char.repeat(Math.max(3, longest + 1));
-    return `${fence}${info}\n${code}\n${fence}`;
-  }
-
-  private table(element: Element): string {
+  private table(element: Element): BlockContent[] {
     const rows = tableRows(element);
-    if (rows.length === 0) return '';
-    const width = Math.max(...rows.map((row) => row.length));
-    if (width === 0) return '';
-    const cell = (c: Element | undefined) =>
-      c ? this.inline(cellContent(c), SINGLE_LINE).replace(/\s+/g, ' ').trim().replace(/\|/g, '\\|') : '';
-    const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
-    const pad = (row: Element[]) => Array.from({length: width}, (_, i) => cell(row[i]));
-    const [header, ...body] = rows;
-    const align = Array.from({length: width}, (_, i) => {
-      const c = header![i];
-      const style = `${c?.attribs.align ?? ''} ${c?.attribs.style ?? ''}`.toLowerCase();
-      if (/center/.test(style)) return ':---:';
-      if (/right/.test(style)) return '---:';
-      if (/left/.test(style)) return ':---';
-      return '---';
+    const width = Math.max(0, ...rows.map((row) => row.length));
+    if (width === 0) return [];
+    const align = Array.from({length: width}, (_, i): AlignType => {
+      const cell = rows[0]![i];
+      const style = `${cell?.attribs.align ?? ''} ${cell?.attribs.style ?? ''}`.toLowerCase();
+      if (/center/.test(style)) return 'center';
+      if (/right/.test(style)) return 'right';
+      if (/left/.test(style)) return 'left';
+      return null;
     });
-    return [line(pad(header!)), line(align), ...body.map((row) => line(pad(row)))].join('\n');
+    const children = rows.map((row): TableRow => ({
+      type: 'tableRow',
+      children: Array.from({length: width}, (_, i): TableCell => ({
+        type: 'tableCell',
+        children: row[i] ? this.phrasing(cellContent(row[i]), SINGLE_LINE) : [],
+      })),
+    }));
+    return [{type: 'table', align, children}];
   }
-}
-
-function isBlockElement(element: Element): boolean {
-  return (
-    BLOCKS.has(element.name) ||
-    hasClass(element, 'theme-admonition') ||
-    hasClass(element, 'theme-code-block') ||
-    (element.attribs.role === 'img' && element.name === 'svg')
-  );
-}
-
-/** Prefixes every line with `> ` (an empty line gets `>`). */
-function quote(text: string): string {
-  return text
-    .split('\n')
-    .map((line) => (line ? `> ${line}` : '>'))
-    .join('\n');
-}
-
-/** Code text of a plain `<pre>`: its lines, without the trailing line break. */
-function collapseCodeLines(text: string): string {
-  return text.replace(/\n$/, '');
 }
 
 const TABLE_PARTS = new Set(['thead', 'tbody', 'tfoot', 'tr']);
@@ -613,25 +592,14 @@ function cellContent(cell: Element): ChildNode[] {
   return end === -1 ? cell.children : cell.children.slice(0, end);
 }
 
-/** Blank-line-separated blocks, ending in one newline; no run of blank lines. */
-function finish(blocks: Block[]): string {
-  const text = blocks
-    .map((b) => b.text)
-    .join('\n\n')
-    .replace(/\n{3,}/g, (run, offset: number, all: string) => (insideFence(all, offset) ? run : '\n\n'));
-  return text ? `${text}\n` : '';
-}
+// ---------------------------------------------------------------------------
+// Entry points
 
-/** Whether `offset` lies inside a fenced code block of `markdown` (blank lines there are code). */
-function insideFence(markdown: string, offset: number): boolean {
-  let open: string | null = null;
-  for (const line of markdown.slice(0, offset).split('\n')) {
-    const fence = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
-    if (!fence) continue;
-    if (open === null) open = fence;
-    else if (fence[0] === open[0] && fence.length >= open.length && line.trim() === fence) open = null;
-  }
-  return open !== null;
+/** Writes an mdast tree as the copies' Markdown, ending in one newline (empty content: the empty string). */
+function write(children: BlockContent[]): string {
+  if (children.length === 0) return '';
+  const root: Root = {type: 'root', children};
+  return toMarkdown(root, WRITER_OPTIONS);
 }
 
 /** The docs content of a built page: the `.theme-doc-markdown` element inside its `<article>`. */
@@ -651,11 +619,11 @@ export function pageToMarkdown(html: string, links: MarkdownLinkContext): string
   if (!content) {
     throw new Error(`${links.pageUrl} has no "article .theme-doc-markdown" element to read the Markdown copy from.`);
   }
-  return finish(new Converter(document, links).blocks(content.children));
+  return write(new Reader(document, links).blocks(content.children));
 }
 
 /** The Markdown of an HTML fragment of docs content (what `.theme-doc-markdown` holds). */
 export function htmlToMarkdown(html: string, links: MarkdownLinkContext): string {
   const document = parseDocument(html);
-  return finish(new Converter(document, links).blocks(document.children));
+  return write(new Reader(document, links).blocks(document.children));
 }

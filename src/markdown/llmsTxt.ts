@@ -2,6 +2,8 @@
  * `llms.txt` and `llms-full.txt`, after the llms.txt convention
  * (https://llmstxt.org): the site's title as an h1, a one-paragraph summary
  * as a quote, then `## Section` lists of `- [Page title](url): description`.
+ * Also the first line of each Markdown copy, which names what the copy
+ * documents and links `llms.txt`.
  * Pure: the pages in, the text out.
  */
 import {CURRENT_RELEASES} from '../releases';
@@ -70,6 +72,15 @@ export function formatLlmsTxt(title: string, summary: string, sections: LlmsSect
   return `${parts.join('\n\n')}\n`;
 }
 
+/**
+ * The first line of a Markdown copy: a quote naming what the page documents
+ * (`subject`, e.g. "OBS Utils 4.5.0 documentation, the current release"),
+ * then a link to `llms.txt`, the index of every copy.
+ */
+export function formatCopyPreface(subject: string, llmsTxtUrl: string): string {
+  return `> ${oneLine(subject)} · [llms.txt](${llmsTxtUrl})`;
+}
+
 /** A page of `llms-full.txt`: a line naming its URL, then its Markdown. */
 export interface FullTextPage {
   markdownUrl: string;
@@ -79,6 +90,10 @@ export interface FullTextPage {
 /**
  * The `llms-full.txt` file: title and summary as in `llms.txt`, then every
  * page's Markdown, each after a rule and a `Source:` line naming its URL.
+ * The pages come without their copies' first line (`formatCopyPreface`):
+ * the file holds only current pages, its summary names both releases, and
+ * each `Source:` line names the page, so the line would only repeat, once
+ * a page, a link to the `llms.txt` the reader came from.
  */
 export function formatLlmsFullTxt(title: string, summary: string, pages: FullTextPage[]): string {
   const parts = [`# ${oneLine(title)}`, `> ${oneLine(summary)}`];

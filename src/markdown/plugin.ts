@@ -6,8 +6,18 @@
  *   place in its sidebar.
  * - After the production build it reads each page's built HTML and writes
  *   its Markdown copy beside it, at the page's address with `.md` appended
- *   (`paths.ts` has the rule), then `llms.txt` and `llms-full.txt` at the
- *   root of the build.
+ *   (`paths.ts` has the rule), opening with a line that names the module
+ *   and release it documents and links `llms.txt`; then `llms.txt` and
+ *   `llms-full.txt` at the root of the build.
+ * - It puts a `<link rel="alternate" type="text/markdown">` naming the copy
+ *   at the end of each such page's `<head>` (`headLink.ts`), in the built
+ *   file, so the pages ship no code for it. The hosting plugin
+ *   (`src/hosting/plugin.ts`) reads the same files in the same postBuild
+ *   phase (Docusaurus runs the plugins' postBuild side by side) to hash
+ *   their inline scripts and styles for the CSP. The link adds neither, and
+ *   each page is replaced in one rename, never rewritten in place, so the
+ *   hosting plugin reads either the whole old page or the whole new one and
+ *   finds the same hashes in both, whichever plugin gets there first.
  *
  * The copies are made from the rendered pages, not the Markdown sources, so
  * what components render (the release card, the diagrams' text
@@ -19,9 +29,18 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
-import {DOCS_SETS, type DocsSetId} from '../constants';
+import {DOCS_SETS, VERSIONED_DOCS_SETS, type DocsSetId, type VersionedDocsSetId} from '../constants';
+import {CURRENT_RELEASES} from '../releases';
+import {withMarkdownAlternateLink} from './headLink';
 import {pageToMarkdown} from './htmlToMarkdown';
-import {formatLlmsFullTxt, formatLlmsTxt, siteSummary, type LlmsPage, type LlmsSection} from './llmsTxt';
+import {
+  formatCopyPreface,
+  formatLlmsFullTxt,
+  formatLlmsTxt,
+  siteSummary,
+  type LlmsPage,
+  type LlmsSection,
+} from './llmsTxt';
 import {LLMS_FULL_TXT_FILE, LLMS_TXT_FILE, markdownPathOf} from './paths';
 
 type LoadedVersion = LoadedContent['loadedVersions'][number];
@@ -82,6 +101,33 @@ function setLabel(docsSet: string): string {
 }
 
 /**
+ * What a page's copy documents, for its first line: the module, the release
+ * (the current one from `src/releases.ts`, an older one by its version) and
+ * whether it is a guide or the API reference; the welcome page names both
+ * current releases.
+ */
+export function copySubject(page: DocsPage): string {
+  const currentOf = (set: VersionedDocsSetId) => CURRENT_RELEASES[set].version;
+  if (!(VERSIONED_DOCS_SETS as readonly string[]).includes(page.docsSet)) {
+    const releases = VERSIONED_DOCS_SETS.map((set) => `${setLabel(set)} ${currentOf(set)}`).join(' and ');
+    return `Welcome page of the documentation for ${releases} (the current releases)`;
+  }
+  const current = currentOf(page.docsSet as VersionedDocsSetId);
+  const release = page.current
+    ? `${current} ${page.apiReference ? 'API reference' : 'documentation'}, the current release`
+    : `${page.versionLabel} ${page.apiReference ? 'API reference' : 'documentation'}, an older release (the current one is ${current})`;
+  const covers = page.apiReference ? ': exact signatures of the module’s JavaScript API' : '';
+  return `${setLabel(page.docsSet)} ${release}${covers}`;
+}
+
+/** Replaces a built file in one step (a write beside it, then a rename), so no reader ever sees half of it. */
+async function replaceFile(file: string, content: string): Promise<void> {
+  const temporary = `${file}.markdown-link.tmp`;
+  await fs.writeFile(temporary, content);
+  await fs.rename(temporary, file);
+}
+
+/**
  * The sections of `llms.txt`: the current pages of each docs set in the
  * site's order, with each module's API reference in a section of its own
  * after the guides, and the older releases' pages for `## Optional`.
@@ -113,13 +159,13 @@ export function llmsSections(
   return {sections, optional};
 }
 
-/** The built HTML file of a page: `<route>/index.html`, or `<route>.html` when routes have no trailing slash. */
-async function readBuiltPage(outDir: string, routeInSite: string): Promise<string> {
+/** The built HTML file of a page and its text: `<route>/index.html`, or `<route>.html` when routes have no trailing slash. */
+async function readBuiltPage(outDir: string, routeInSite: string): Promise<{file: string; html: string}> {
   const candidates = [path.join(outDir, routeInSite, 'index.html')];
   if (!routeInSite.endsWith('/') && routeInSite !== '') candidates.push(path.join(outDir, `${routeInSite}.html`));
   for (const file of candidates) {
     try {
-      return await fs.readFile(file, 'utf8');
+      return {file, html: await fs.readFile(file, 'utf8')};
     } catch {
       // next candidate
     }
@@ -154,11 +200,12 @@ export default function markdownCopiesPlugin(context: LoadContext): Plugin {
         written.set(file, page.permalink);
       }
 
+      const llmsTxtUrl = `${siteRoot}${LLMS_TXT_FILE}`;
       const markdownByPermalink = new Map<string, string>();
       await Promise.all(
         pages.map(async (page) => {
-          const html = await readBuiltPage(outDir, page.permalink.slice(baseUrl.length));
-          const markdown = pageToMarkdown(html, {
+          const built = await readBuiltPage(outDir, page.permalink.slice(baseUrl.length));
+          const markdown = pageToMarkdown(built.html, {
             pageUrl: `${siteUrl}${page.permalink}`,
             siteRoot,
             markdownPathOf: (pathname) => byRoute.get(pathname.replace(/\/+$/, '')),
@@ -166,14 +213,16 @@ export default function markdownCopiesPlugin(context: LoadContext): Plugin {
           markdownByPermalink.set(page.permalink, markdown);
           const file = path.join(outDir, markdownPath(page.permalink).slice(baseUrl.length));
           await fs.mkdir(path.dirname(file), {recursive: true});
-          await fs.writeFile(file, markdown);
+          const preface = formatCopyPreface(copySubject(page), llmsTxtUrl);
+          await fs.writeFile(file, markdown ? `${preface}\n\n${markdown}` : `${preface}\n`);
+          await replaceFile(built.file, withMarkdownAlternateLink(built.html, markdownPath(page.permalink)));
         }),
       );
 
       const summary = siteSummary();
       const {sections, optional} = llmsSections(pages, markdownUrl);
       await fs.writeFile(path.join(outDir, LLMS_TXT_FILE), formatLlmsTxt(title, summary, sections, optional));
-      // The full text: the current pages, docs set by docs set, each in sidebar order.
+      // The full text: the current pages, docs set by docs set, each in sidebar order (without the copies' first line).
       const currentInOrder = pages.filter((p) => p.current);
       await fs.writeFile(
         path.join(outDir, LLMS_FULL_TXT_FILE),

@@ -1,7 +1,8 @@
 /**
  * The Markdown copies of the docs pages, `llms.txt` and `llms-full.txt`, as
  * a tool reads them (the built files, parsed as CommonMark and GFM, and the
- * test server's answers), and the "Copy page" control, as a reader uses it.
+ * test server's answers), the pages' `<link rel="alternate">` to their
+ * copies, and the "Copy page" control, as a reader uses it.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,8 +19,11 @@ import {KEY_TERMS, normalise} from '../lib/readerContent';
 import {audit, violationsMessage} from '../lib/axe';
 import {readCodeBlocks, titleOf} from '../lib/markdown';
 import {readDeployEnv} from '../../src/deployEnv';
-import {DOCS_SETS, PRODUCTION_URL} from '../../src/constants';
-import {markdownPathOf} from '../../src/markdown/paths';
+import {DOCS_SETS, PRODUCTION_URL, VERSIONED_DOCS_SETS, type VersionedDocsSetId} from '../../src/constants';
+import {CURRENT_RELEASES} from '../../src/releases';
+import {formatHeadersFile, headerRules} from '../../src/hosting/headers';
+import {readSearchConfig} from '../../src/search/config';
+import {LLMS_TXT_FILE, markdownPathOf} from '../../src/markdown/paths';
 import {CLIPBOARD_REFUSED, COPIED, FETCH_FAILED} from '../../src/components/CopyPage/messages';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -121,12 +125,100 @@ function contentTexts(html: string): {h1: string; texts: string[]} {
   );
   if (!content) throw new Error('no .theme-doc-markdown in the page');
   const h1 = DomUtils.findOne((e) => e.name === 'h1', [content]);
-  const blocks = DomUtils.findAll((e) => /^(p|h[1-6]|td|th|dt|dd|li)$/.test(e.name), [content]);
+  // A drawing (role="img") is read by its name, never by what it is drawn with.
+  const insideDrawing = (e: Element): boolean =>
+    e.parent !== null && isTag(e.parent) && (e.parent.attribs.role === 'img' || insideDrawing(e.parent));
+  const blocks = DomUtils.findAll((e) => /^(p|h[1-6]|td|th|dt|dd|li)$/.test(e.name) && !insideDrawing(e), [content]);
   const stopAt = (e: Element) =>
     e.name === 'li' ? ITEM_BLOCKS : e.name === 'td' || e.name === 'th' ? CELL_END : undefined;
   const texts = blocks.map((e) => normalise(readerText(e.children, stopAt(e)))).filter((text) => text.length > 0);
   return {h1: normalise(readerText(h1?.children ?? [])), texts};
 }
+
+/**
+ * A copy's first line: a quote naming the module and the release the page
+ * documents (both current releases on the welcome page; "API reference" on
+ * its pages) and linking llms.txt.
+ */
+function checkPreface(line: string, route: SpecRoute): void {
+  const [quote, ...rest] = parseMarkdown(line).children;
+  expect(rest, `${route.path}: the first line is one block`).toEqual([]);
+  expect(quote?.type, `${route.path}: the first line is a quote`).toBe('blockquote');
+  const said = normalise(plainText(quote!));
+  const releases =
+    route.docsSet === 'default'
+      ? VERSIONED_DOCS_SETS.map((set) => `${DOCS_SETS[set].label} ${CURRENT_RELEASES[set].version}`)
+      : [
+          `${DOCS_SETS[route.docsSet].label} ${route.version ?? CURRENT_RELEASES[route.docsSet as VersionedDocsSetId].version}`,
+        ];
+  for (const release of releases) expect(said, `${route.path}: names ${release}`).toContain(release);
+  if (route.version) {
+    const current = CURRENT_RELEASES[route.docsSet as VersionedDocsSetId].version;
+    expect(said, `${route.path}: says it is an older release`).toContain(
+      `older release (the current one is ${current})`,
+    );
+  }
+  expect(said.includes('API reference'), `${route.path}: says whether it is the API reference`).toBe(
+    route.kind === 'api-reference',
+  );
+  const links: string[] = [];
+  walk(quote!, (node) => {
+    if (node.type === 'link') links.push(node.url);
+  });
+  expect(links, `${route.path}: links llms.txt`).toEqual([`${SITE_ROOT}${LLMS_TXT_FILE}`]);
+}
+
+/**
+ * The `<link type="text/markdown">` elements of an HTML page, wherever they
+ * are; each must be a `rel="alternate"` link of the head.
+ */
+function markdownAlternates(html: string): Element[] {
+  const document = parseDocument(html);
+  const links = DomUtils.findAll((e) => e.name === 'link' && e.attribs.type === 'text/markdown', document.children);
+  for (const link of links) {
+    expect(link.parent && isTag(link.parent) && link.parent.name, 'the Markdown link is in the head').toBe('head');
+    expect((link.attribs.rel ?? '').split(/\s+/)).toContain('alternate');
+  }
+  return links;
+}
+
+for (const route of COPY_ROUTES) {
+  test(`${route.path} names its Markdown copy in one <link rel="alternate" type="text/markdown"> of its head`, async ({
+    request,
+    baseURL,
+  }) => {
+    const page = await request.get(route.path);
+    expect(page.status()).toBe(200);
+    const links = markdownAlternates(await page.text());
+    expect(links, 'exactly one link to the Markdown copy').toHaveLength(1);
+    const target = new URL(links[0]!.attribs.href!, new URL(route.path, baseURL));
+    expect(target.pathname).toBe(copyUrlPath(route.path));
+    const copy = await request.get(target.href);
+    expect(copy.status()).toBe(200);
+    expect(copy.headers()['content-type']).toBe('text/markdown; charset=utf-8');
+    expect(await copy.text()).toBe(readCopy(route.path));
+  });
+}
+
+test('pages without a Markdown copy (search, not found) name none', () => {
+  for (const file of [
+    ...SITE_ROUTES.filter((r) => r.kind === 'search').map((r) => path.join(r.path, 'index.html')),
+    '404.html',
+  ]) {
+    expect(markdownAlternates(readBuilt(file)), file).toEqual([]);
+  }
+});
+
+test('the CSP in _headers is what the pages hold after their Markdown links went in', () => {
+  // The hosting plugin hashes the pages in the same postBuild phase as the Markdown plugin adds the links.
+  const files = fs
+    .readdirSync(BUILD_DIR, {recursive: true, encoding: 'utf8'})
+    .filter((file) => file.endsWith('.html'))
+    .sort();
+  const pages = Object.fromEntries(files.map((file) => [file, readBuilt(file)]));
+  expect(readBuilt('_headers')).toBe(formatHeadersFile(headerRules(pages, readSearchConfig(process.env))));
+  expect(files.filter((file) => file.includes('.tmp'))).toEqual([]);
+});
 
 for (const route of COPY_ROUTES) {
   test(`${route.path} has a Markdown copy with its title and content and none of the theme`, async ({request}) => {
@@ -141,7 +233,10 @@ for (const route of COPY_ROUTES) {
     const html = builtHtml(route.path);
     const {h1, texts} = contentTexts(html);
     const expectedH1 = KEY_TERMS[route.path]?.h1 ?? h1;
-    expect(markdown.split('\n')[0]).toBe(`# ${expectedH1}`);
+    const [preface, blank, title] = markdown.split('\n');
+    checkPreface(preface!, route);
+    expect(blank).toBe('');
+    expect(title).toBe(`# ${expectedH1}`);
 
     const text = normalise(plainText(parseMarkdown(markdown)));
     const missingText = texts.filter((t) => !text.includes(t));
@@ -389,7 +484,10 @@ test('llms-full.txt holds every current page’s copy, in sidebar order, each af
   expect(urls).toEqual(order.map(publishedCopyUrl));
   expect(new Set(urls).size).toBe(CURRENT_ROUTES.length);
   for (const [i, routePath] of order.entries()) {
-    expect(bodies[i]!.trim(), routePath).toBe(readCopy(routePath).trim());
+    // The copy without its first line, which names the release and links llms.txt (the file's summary does).
+    const [preface, ...body] = readCopy(routePath).split('\n\n');
+    expect(preface, routePath).toMatch(/^> .*\[llms\.txt\]\(/);
+    expect(bodies[i]!.trim(), routePath).toBe(body.join('\n\n').trim());
   }
 });
 
@@ -463,20 +561,22 @@ test('nothing of the Markdown copy is fetched before Copy page is clicked, and i
   baseURL,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: baseURL});
+  // Every request for a copy or a text file passes here. Routing turns the browser's HTTP cache off, so a copy
+  // fetched ahead of time (a prefetch) cannot serve the click unseen: the click's own request always shows.
   const fetched: string[] = [];
-  page.on('request', (r) => {
-    const {pathname} = new URL(r.url());
-    if (pathname.endsWith('.md') || pathname.endsWith('.txt')) fetched.push(pathname);
+  await page.route(/\.(md|txt)(\?.*)?$/, (route) => {
+    fetched.push(new URL(route.request().url()).pathname);
+    return route.continue();
   });
   await gotoHydrated(page, PAGE);
   // Idle-time loads (search) have happened, and the link was hovered (a Docusaurus Link would preload there).
   await page.waitForLoadState('networkidle');
   await page.locator('article').getByRole('link', {name: 'View as Markdown'}).hover();
-  await page.waitForTimeout(300);
-  expect(fetched).toEqual([]);
+  fetched.push('(click)');
   await copyButton(page).click();
   await expect(status(page)).toHaveText(COPIED);
-  expect(fetched).toEqual([copyUrlPath(PAGE)]);
+  // One request, the click's: anything fetched on load, on idle or on hover would be listed too.
+  expect(fetched).toEqual(['(click)', copyUrlPath(PAGE)]);
 });
 
 test('a refused clipboard write shows and announces a clear message', async ({page}) => {

@@ -6,9 +6,11 @@ import {gfmFromMarkdown} from 'mdast-util-gfm';
 import {toString} from 'mdast-util-to-string';
 import {gfm} from 'micromark-extension-gfm';
 import {htmlToMarkdown, pageToMarkdown, type MarkdownLinkContext} from '../../src/markdown/htmlToMarkdown';
-import {formatLlmsFullTxt, formatLlmsTxt} from '../../src/markdown/llmsTxt';
-import {llmsSections, type DocsPage} from '../../src/markdown/plugin';
+import {markdownAlternateLink, withMarkdownAlternateLink} from '../../src/markdown/headLink';
+import {formatCopyPreface, formatLlmsFullTxt, formatLlmsTxt} from '../../src/markdown/llmsTxt';
+import {copySubject, llmsSections, type DocsPage} from '../../src/markdown/plugin';
 import {markdownPathOf} from '../../src/markdown/paths';
+import {CURRENT_RELEASES} from '../../src/releases';
 
 /** Docs pages of the fixture site, by route; every other path is not a docs page. */
 const DOCS_ROUTES = ['/', '/obs-utils/', '/obs-utils/getting-started', '/obs-utils/4.1.2/', '/obs-utils/api'];
@@ -115,7 +117,7 @@ test('tables become GFM pipe tables with inline cells, alignment and escaped pip
     markdown,
     [
       '| Setting | Meaning |',
-      '| :--- | --- |',
+      '| :-- | --- |',
       '| `a\\|b` | Shows "Ethereal Plane \\| Ready" at **load** |',
       '| [Hooks](https://docs.example.org/obs-utils/api.md#hooks) |  |',
       '',
@@ -202,13 +204,18 @@ test('under a BASE_URL, links keep the base path and the site root copy is index
   );
 });
 
-test('a link whose text holds code keeps the code; link destinations with spaces or parentheses are encoded', () => {
-  assert.equal(
-    md(
-      '<p><a href=/obs-utils/api#x><code>api.isOBS()</code></a> and <code><a href="https://x.org/a b(c)">f</a></code></p>',
-    ),
-    '[`api.isOBS()`](https://docs.example.org/obs-utils/api.md#x) and [`f`](https://x.org/a%20b%28c%29)\n',
+test('a link whose text holds code keeps the code; a destination with spaces or parentheses still reads back whole', () => {
+  const markdown = md(
+    '<p><a href=/obs-utils/api#x><code>api.isOBS()</code></a> and <code><a href="https://x.org/a b(c)">f</a></code></p>',
   );
+  assert.equal(
+    markdown,
+    '[`api.isOBS()`](https://docs.example.org/obs-utils/api.md#x) and [`f`](<https://x.org/a b(c)>)\n',
+  );
+  const [paragraph] = parse(markdown).children;
+  const urls =
+    paragraph?.type === 'paragraph' ? paragraph.children.flatMap((n) => (n.type === 'link' ? [n.url] : [])) : [];
+  assert.deepEqual(urls, ['https://docs.example.org/obs-utils/api.md#x', 'https://x.org/a b(c)']);
 });
 
 test('images become their alt text; pictures without a text alternative are left out', () => {
@@ -230,6 +237,58 @@ test('a diagram becomes its text alternative: the title and description it is la
     md(html),
     '**Diagram:** How OBS Utils connects OBS and Foundry. OBS holds two browser sources.\n\n' +
       '**Diagram:** A labelled picture\n',
+  );
+});
+
+test('a drawing of a window in a figure: one Diagram line, then its caption, legend and text alternative as paragraphs and lists', () => {
+  // The shape the module-window drawings render: a role="img" drawing (its inner markup is not for reading),
+  // a caption, a legend with links, and a disclosure listing every control.
+  const html =
+    '<figure class=windowFigure_Q1x2>' +
+    '<div role=img aria-label="The Director window" aria-describedby=director-controls class=drawing_k9Lm>' +
+    '<div class=titleBar_Ab12><span>Director</span><button type=button>×</button></div>' +
+    '<p class=row_Zz90>Camera <span class=badge_x1>1</span></p><ul class=tabs_Yy1><li>Actors<li>Scenes</ul></div>' +
+    '<figcaption>The Director in <strong>OBS Utils 4.5.0</strong>.</figcaption>' +
+    '<ol class=legend_Cc3><li><a href=#camera-mode>Camera mode</a>: who the camera follows.<li><a href=/obs-utils/api#hooks>Hooks</a>: what fires.</ol>' +
+    '<details id=director-controls><summary>Every control, as text</summary>' +
+    '<ol><li><strong>Camera mode</strong> (a select): Automatic or Manual.<li><code>Reset</code> (a button): back to the defaults.</ol>' +
+    '<p>Closed until opened.</details></figure>';
+  const markdown = md(html);
+  assert.equal(
+    markdown,
+    [
+      '**Diagram:** The Director window',
+      '',
+      'The Director in **OBS Utils 4.5.0**.',
+      '',
+      '1. [Camera mode](https://docs.example.org/obs-utils/getting-started.md#camera-mode): who the camera follows.',
+      '2. [Hooks](https://docs.example.org/obs-utils/api.md#hooks): what fires.',
+      '',
+      '**Every control, as text**',
+      '',
+      '1. **Camera mode** (a select): Automatic or Manual.',
+      '2. `Reset` (a button): back to the defaults.',
+      '',
+      'Closed until opened.',
+      '',
+    ].join('\n'),
+  );
+  assert.deepEqual(
+    parse(markdown).children.map((node) => node.type),
+    ['paragraph', 'paragraph', 'list', 'paragraph', 'list', 'paragraph'],
+  );
+  for (const inner of ['Director\n', '×', 'Camera 1', 'Actors', 'Scenes']) assert.ok(!markdown.includes(inner), inner);
+});
+
+test('figure, figcaption, details and summary hold no HTML in the copy: only paragraphs and lists', () => {
+  const markdown = md(
+    '<figure><img src=/img/a.png alt="An overlay"><figcaption>Caption <em>text</em></figcaption></figure>' +
+      '<details><summary>More</summary><ul><li>one<li>two</ul></details>',
+  );
+  assert.equal(markdown, 'An overlay\n\nCaption *text*\n\n**More**\n\n- one\n- two\n');
+  assert.deepEqual(
+    parse(markdown).children.map((node) => node.type),
+    ['paragraph', 'paragraph', 'paragraph', 'list'],
   );
 });
 
@@ -280,6 +339,13 @@ test('text that looks like Markdown is escaped and reads back as the same text',
     assert.equal(toString(list), text, markdown);
     assert.ok(list?.type === 'list' && list.children[0]?.checked == null, 'no task list item');
   }
+});
+
+test('escapes are written where Markdown needs them and nowhere else', () => {
+  assert.equal(
+    md('<p># one</p><p>1. two</p><p>a*b*c, snake_case and [x](y)</p><p>a &lt;b&gt; and ~c~</p>'),
+    '\\# one\n\n1\\. two\n\na\\*b\\*c, snake_case and \\[x]\\(y)\n\na \\<b> and \\~c\\~\n',
+  );
 });
 
 test('a line break inside a paragraph is a hard break, and a line after it is escaped too', () => {
@@ -379,4 +445,59 @@ test('llms-full.txt: every page’s Markdown after a line naming its URL', () =>
     ]),
     '# Site\n\n> Summary.\n\n---\n\nSource: https://x.org/index.md\n\n# Welcome\n\nHello.\n\n---\n\nSource: https://x.org/a.md\n\n# A\n',
   );
+});
+
+test('a copy’s first line names the module and release it documents, and links llms.txt', () => {
+  const llms = 'https://x.org/llms.txt';
+  const subjects = [
+    docsPage({permalink: '/', title: 'Welcome'}),
+    docsPage({docsSet: 'obs-utils', permalink: '/obs-utils/', title: 'Overview'}),
+    docsPage({
+      docsSet: 'obs-utils',
+      permalink: '/obs-utils/4.1.2/',
+      title: 'Old',
+      current: false,
+      versionLabel: '4.1.2',
+    }),
+    docsPage({docsSet: 'ethereal-plane', permalink: '/ethereal-plane/api-reference/', title: 'R', apiReference: true}),
+    docsPage({
+      docsSet: 'ethereal-plane',
+      permalink: '/ethereal-plane/3.0.2/api-reference/',
+      title: 'R',
+      apiReference: true,
+      current: false,
+      versionLabel: '3.0.2',
+    }),
+  ].map(copySubject);
+  const obs = CURRENT_RELEASES['obs-utils'].version;
+  const ethereal = CURRENT_RELEASES['ethereal-plane'].version;
+  assert.deepEqual(subjects, [
+    `Welcome page of the documentation for OBS Utils ${obs} and Ethereal Plane ${ethereal} (the current releases)`,
+    `OBS Utils ${obs} documentation, the current release`,
+    `OBS Utils 4.1.2 documentation, an older release (the current one is ${obs})`,
+    `Ethereal Plane ${ethereal} API reference, the current release: exact signatures of the module’s JavaScript API`,
+    `Ethereal Plane 3.0.2 API reference, an older release (the current one is ${ethereal}): exact signatures of the module’s JavaScript API`,
+  ]);
+  const line = formatCopyPreface(subjects[1]!, llms);
+  assert.equal(line, `> OBS Utils ${obs} documentation, the current release · [llms.txt](https://x.org/llms.txt)`);
+  const [quote, heading] = parse(`${line}\n\n# Overview\n`).children;
+  assert.equal(quote?.type, 'blockquote');
+  assert.equal(toString(quote), `OBS Utils ${obs} documentation, the current release · llms.txt`);
+  const link =
+    quote?.type === 'blockquote' && quote.children[0]?.type === 'paragraph' ? quote.children[0].children[1] : undefined;
+  assert.equal(link?.type === 'link' && link.url, llms);
+  assert.equal(heading?.type, 'heading');
+});
+
+test('a page’s head gets one link to its Markdown copy, and the page is otherwise unchanged byte for byte', () => {
+  const page =
+    '<!doctype html><html lang=en><head><meta charset=UTF-8><title>T</title>' +
+    '<script>var s="</head>";</script><link rel=canonical href=https://x.org/a /></head><body><p>a</head>b</p></body></html>';
+  const tag = markdownAlternateLink('/docs/a b&c.md');
+  assert.equal(tag, '<link rel="alternate" type="text/markdown" href="/docs/a b&amp;c.md">');
+  const withLink = withMarkdownAlternateLink(page, '/docs/a b&c.md');
+  assert.equal(withLink.replace(tag, ''), page);
+  assert.ok(withLink.includes(`${tag}</head><body>`), withLink);
+  assert.equal(withMarkdownAlternateLink(withLink, '/docs/a b&c.md'), withLink, 'added once');
+  assert.throws(() => withMarkdownAlternateLink('<p>no head end tag', '/a.md'), /<\/head>/);
 });
