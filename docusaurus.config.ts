@@ -154,6 +154,8 @@ const config: Config = {
     './src/markdown/plugin.ts',
     // Build-time patches of dependencies (table in src/patches/README.md).
     './src/patches/plugin.ts',
+    // After the search plugin: both narrow Docusaurus's global stylesheet group.
+    './src/pageStyles/plugin.ts',
   ],
 
   themeConfig: {
