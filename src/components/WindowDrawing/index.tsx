@@ -51,7 +51,11 @@ function Marked({
   if (number === undefined && !when) return <>{children}</>;
   return (
     <span className={clsx(styles.marked, block && styles.markedBlock)}>
-      {number !== undefined && <span className={styles.badge}>{number}</span>}
+      {number !== undefined && (
+        <span className={styles.badge} data-callout={number}>
+          {number}
+        </span>
+      )}
       {children}
       {when}
     </span>
@@ -380,7 +384,7 @@ export default function WindowDrawing({spec}: WindowDrawingProps): ReactNode {
         {spec.omits}
       </figcaption>
       {legend.length > 0 && (
-        <ol className={styles.legend} aria-label={`Callouts of the drawing: ${spec.name}`}>
+        <ol className={styles.legend} data-legend aria-label={`Callouts of the drawing: ${spec.name}`}>
           {legend.map((entry) => (
             <li key={entry.number} value={entry.number}>
               <Link to={entry.href}>{entry.name}</Link> <span className={styles.legendKind}>({entry.kind}</span>
