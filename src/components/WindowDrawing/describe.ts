@@ -319,6 +319,25 @@ export function describeWindow(spec: WindowSpec, numbers = numberCallouts(spec))
   return items;
 }
 
+/**
+ * The labels a reader could search for, once each, in reading order: names,
+ * hover texts, placeholders, tabs and hints (not the words the text
+ * alternative adds, such as "button" or "ticked", which would match every
+ * drawing).
+ */
+export function drawingLabels(spec: WindowSpec): string[] {
+  const labels: string[] = spec.title ? [spec.title] : [];
+  walkNodes([...(spec.titleControls ?? []), ...spec.body], (node) => {
+    const name = ownName(node);
+    if (name && node.kind !== 'icon') labels.push(name);
+    if (node.kind === 'button' && node.label && node.hover) labels.push(node.hover);
+    if ((node.kind === 'field' || node.kind === 'textarea') && node.placeholder) labels.push(node.placeholder);
+    if (node.kind === 'tabs') labels.push(...node.tabs.map((tab) => tab.label ?? tab.hover!));
+    if (node.kind === 'setting' && node.hint) labels.push(node.hint);
+  });
+  return [...new Set(labels)];
+}
+
 /** The text alternative as plain lines (for the search index), callout numbers included. */
 export function altLines(items: AltItem[]): string[] {
   return items.flatMap((item) => [

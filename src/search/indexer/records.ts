@@ -12,7 +12,7 @@ import path from 'node:path';
 import type {Heading, Nodes, Root, RootContent} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx';
 import {createSlugger, escapeMarkdownHeadingIds, parseMarkdownHeadingId} from '@docusaurus/utils';
-import {altLines, describeWindow} from '../../components/WindowDrawing/describe';
+import {drawingLabels} from '../../components/WindowDrawing/describe';
 import {validateWindowSpec} from '../../components/WindowDrawing/validate';
 import type {Hierarchy, RecordType, SearchRecord} from '../types';
 
@@ -104,8 +104,8 @@ function jsonImports(tree: Root): Map<string, string> {
 }
 
 /**
- * The words of a `<WindowDrawing spec={name} />`: its name and every part of
- * its text alternative, so a label that only the drawing shows finds the page.
+ * The words of a `<WindowDrawing spec={name} />`: its name and its labels, so
+ * a label that only the drawing shows finds the page.
  * A description that is missing or wrong stops the build, naming the field.
  */
 function drawingText(element: MdxJsxFlowElement, imports: Map<string, string>, page: PageInput): string {
@@ -114,11 +114,13 @@ function drawingText(element: MdxJsxFlowElement, imports: Map<string, string>, p
   const name = typeof expression === 'object' && expression !== null ? expression.value.trim() : undefined;
   const file = name ? imports.get(name) : undefined;
   if (!file || !page.sourceFile) {
-    throw new Error(`${page.url}: <WindowDrawing> needs spec={name}, with name imported from a .json file beside the page.`);
+    throw new Error(
+      `${page.url}: <WindowDrawing> needs spec={name}, with name imported from a .json file beside the page.`,
+    );
   }
   const fullPath = path.resolve(path.dirname(page.sourceFile), file);
   const spec = validateWindowSpec(JSON.parse(fs.readFileSync(fullPath, 'utf8')), fullPath);
-  return `Drawing: ${spec.name}. ${altLines(describeWindow(spec)).join(' · ')}`;
+  return `Drawing: ${spec.name}. ${drawingLabels(spec).join(' · ')}`;
 }
 
 /** Collapses runs of white space, as a reader sees rendered text. */
