@@ -19,6 +19,7 @@ import type {Element} from 'domhandler';
 
 import {test, expect, gotoHydrated} from './fixtures';
 import {CONTENT_ROUTES} from '../data/routes';
+import {audit} from '../lib/axe';
 import {fold} from '../lib/truth';
 
 const BUILD_DIR = path.join(__dirname, '../../build');
@@ -194,3 +195,24 @@ test('a label that only a drawing shows finds its page in search', async ({page}
     expect(pages.slice(0, 3), `"${text}"`).toContain(route);
   }
 });
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`the drawings with their lists of parts open have no accessibility violation in ${mode} mode`, async ({
+    browser,
+  }) => {
+    test.setTimeout(drawnRoutes.length * 15_000);
+    const context = await browser.newContext({colorScheme: mode});
+    await context.addInitScript((m) => localStorage.setItem('theme', m), mode);
+    const page = await context.newPage();
+    const violations: string[] = [];
+    for (const route of drawnRoutes) {
+      await gotoHydrated(page, route);
+      await page
+        .locator('figure[id^="drawing-"] details')
+        .evaluateAll((lists) => lists.forEach((list) => ((list as HTMLDetailsElement).open = true)));
+      violations.push(...(await audit(page, `${route} (${mode})`)));
+    }
+    expect(violations, violations.join('\n')).toEqual([]);
+    await context.close();
+  });
+}
