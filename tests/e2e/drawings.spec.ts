@@ -216,3 +216,23 @@ for (const mode of ['light', 'dark'] as const) {
     await context.close();
   });
 }
+
+test('a drawing reached by a client-side navigation is styled as on a first visit', async ({page}) => {
+  const route = drawnRoutes[0]!;
+  const style = () =>
+    page
+      .locator('figure[id^="drawing-"] [role="img"]')
+      .first()
+      .evaluate((e) => `${getComputedStyle(e).overflowX} ${getComputedStyle(e).borderTopStyle}`);
+  await gotoHydrated(page, route);
+  const firstVisit = await style();
+  expect(firstVisit).toBe('auto solid');
+  // From the module's overview, through its sidebar: React Router swaps the page, the document stays.
+  await gotoHydrated(page, `/${route.split('/')[1]}/`);
+  await page.evaluate(() => ((window as unknown as {stayed: boolean}).stayed = true));
+  await page.locator(`nav a[href="${route}"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`${route}$`));
+  await expect(page.locator('figure[id^="drawing-"]').first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as {stayed?: boolean}).stayed)).toBe(true);
+  expect(await style()).toBe(firstVisit);
+});

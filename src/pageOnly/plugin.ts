@@ -1,5 +1,12 @@
 /**
- * Styles that only a few pages need. Docusaurus puts every stylesheet into
+ * Code and styles that only a few pages need.
+ *
+ * Components that only some pages use get a chunk of their own with a stable
+ * name (`PAGE_ONLY_CHUNKS`), shared by those pages: a reader's browser keeps
+ * it from one such page to the next, and the byte budgets can tell its bytes
+ * apart (tests/lib/budgets.ts).
+ *
+ * Styles: Docusaurus puts every stylesheet into
  * one global `styles.<hash>.css` that every page loads; a CSS module named
  * `*.page.module.css` stays out of it and is bundled with the code of the
  * pages that import it. Docusaurus links only the global stylesheet from the
@@ -13,6 +20,11 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 export const PAGE_ONLY_STYLES = /\.page\.module\.css$/;
+
+/** Page-only components and the name of their chunk (`<name>.<hash>.js` and `.css`). */
+export const PAGE_ONLY_CHUNKS = {
+  'window-drawing': /[\\/]src[\\/]components[\\/](WindowDrawing[\\/]|useFocusableWhileOverflowing)/,
+} as const;
 
 type ModuleTest = (module: {nameForCondition?: () => string | null; resource?: string}) => boolean;
 
@@ -69,11 +81,17 @@ export function linkStylesheets(html: string, sheets: string[], file: string): s
   return `${html.slice(0, at)}${links}${html.slice(at)}`;
 }
 
-export default function pageStylesPlugin(context: LoadContext): Plugin {
+export default function pageOnlyPlugin(context: LoadContext): Plugin {
   return {
-    name: 'page-styles',
+    name: 'page-only',
 
     configureWebpack(config, isServer) {
+      const cacheGroups = Object.fromEntries(
+        Object.entries(PAGE_ONLY_CHUNKS).map(([name, test]) => [
+          name,
+          {name, test, chunks: 'async' as const, enforce: true, priority: 50},
+        ]),
+      );
       const group = isServer ? undefined : config.optimization?.splitChunks;
       const styles = group && group.cacheGroups?.styles;
       if (styles && typeof styles === 'object' && !(styles instanceof RegExp)) {
@@ -84,7 +102,7 @@ export default function pageStylesPlugin(context: LoadContext): Plugin {
           (previous ? previous(module) : true);
         styles.test = test;
       }
-      return {};
+      return isServer ? {} : {optimization: {splitChunks: {cacheGroups}}};
     },
 
     async postBuild({outDir}) {
