@@ -12,7 +12,7 @@ import {
   walkNodes,
 } from '../../src/components/WindowDrawing/describe';
 import {validateWindowSpec} from '../../src/components/WindowDrawing/validate';
-import type {WindowSpec} from '../../src/components/WindowDrawing/types';
+import {ICON_NAMES, type WindowSpec} from '../../src/components/WindowDrawing/types';
 import {extractRecords} from '../../src/search/indexer/records';
 
 const SITE = path.join(__dirname, '../..');
@@ -192,12 +192,22 @@ test('every drawn description numbers its callouts without gaps and names each o
         `${file}: callout ${entry.number}`,
       );
     }
+    // Every part that is not pure layout has a line (a setting's control shares its setting's line).
     let controls = 0;
+    const shared = new Set<unknown>();
     walkNodes(spec.body, (node) => {
-      if (node.kind !== 'stack' && node.kind !== 'row' && node.kind !== 'columns' && node.kind !== 'divider')
-        controls += 1;
+      if (node.kind === 'setting') shared.add(node.control);
+      if (node.kind === 'columns') controls += node.columns.length; // "Left column", "Right column"
+      const layout =
+        ['stack', 'row', 'columns', 'divider'].includes(node.kind) || (node.kind === 'group' && !node.title);
+      if (!layout && !shared.has(node)) controls += 1;
     });
-    assert.ok(lines.length >= controls - 1, `${file}: the text alternative leaves parts out`);
+    const titleBar = spec.frame === 'window' || spec.frame === 'dialog' ? 1 : 0;
+    assert.equal(
+      lines.length - titleBar - (spec.titleControls?.length ?? 0),
+      controls,
+      `${file}: the text alternative leaves parts out`,
+    );
   }
 });
 
@@ -229,4 +239,16 @@ test('the search index reads a drawing’s labels, and a page with a broken draw
   );
   fs.writeFileSync(path.join(dir, '_windows', 'sample.json'), JSON.stringify({...minimal(), width: 1}));
   await assert.rejects(extractRecords({...page, source}), /Window description .*sample\.json\.width/);
+});
+
+test('every icon and picture a description can name has its glyph in the stylesheet', () => {
+  const css = fs.readFileSync(path.join(SITE, 'src/components/WindowDrawing/styles.page.module.css'), 'utf8');
+  const glyphs = [
+    ...css.matchAll(/:global\(\.wd-(icon|image)-([a-z0-9-]+)\) \{\n {2}--wd-glyph: url\("data:image\/svg\+xml,/g),
+  ].map((match) => `${match[1]}:${match[2]}`);
+  const named = [
+    ...ICON_NAMES.map((name) => `icon:${name}`),
+    ...['picture', 'portrait', 'qr', 'dice'].map((shape) => `image:${shape}`),
+  ];
+  assert.deepEqual(glyphs.sort(), named.sort());
 });

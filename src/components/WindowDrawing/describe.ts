@@ -48,6 +48,7 @@ export function ownName(node: DrawingNode): string | undefined {
     case 'setting':
     case 'slot':
     case 'image':
+    case 'progress':
       return node.label;
     case 'group':
       return node.title;
@@ -80,6 +81,8 @@ export function kindName(node: DrawingNode): string {
       return 'drop-down list';
     case 'range':
       return 'slider';
+    case 'progress':
+      return 'bar';
     case 'tabs':
       return 'tabs';
     case 'group':
@@ -232,6 +235,8 @@ function nodeText(node: DrawingNode): string | undefined {
       return `${capitalised(kindName(node))}: ${node.label}`;
     case 'slot':
       return `Drop box ${quote(node.label)}: ${node.holds ? `holds ${node.holds}` : 'empty'}`;
+    case 'progress':
+      return `Bar: ${node.label}, ${node.percent} % filled${node.shows ? `, shows ${quote(node.shows)}` : ''}`;
     case 'link':
       return `Link ${quote(node.text)}`;
     case 'code':

@@ -73,8 +73,9 @@ function Button({node}: {node: ButtonNode}) {
         node.primary && styles.primary,
         node.wide && styles.wide,
       )}>
-      {node.icon && <Icon name={node.icon} className={styles.icon} />}
+      {node.icon && !node.iconAfter && <Icon name={node.icon} />}
       {node.label}
+      {node.icon && node.iconAfter && <Icon name={node.icon} />}
     </span>
   );
 }
@@ -126,10 +127,7 @@ function Part({node, numbers}: {node: DrawingNode; numbers: Numbers}): ReactNode
           {node.title && (
             <div className={styles.groupTitle}>
               {node.collapsible && (
-                <Icon
-                  name="chevron-down"
-                  className={clsx(styles.icon, node.collapsible === 'closed' && styles.closedArrow)}
-                />
+                <Icon name="chevron-down" className={node.collapsible === 'closed' ? styles.closedArrow : undefined} />
               )}
               {node.title}
             </div>
@@ -144,7 +142,7 @@ function Part({node, numbers}: {node: DrawingNode; numbers: Numbers}): ReactNode
     case 'text':
       drawn = (
         <div className={clsx(styles.text, node.tone && styles[`tone-${node.tone}`])}>
-          {node.icon && <Icon name={node.icon} className={styles.icon} />}
+          {node.icon && <Icon name={node.icon} />}
           <span>{node.text}</span>
         </div>
       );
@@ -152,7 +150,7 @@ function Part({node, numbers}: {node: DrawingNode; numbers: Numbers}): ReactNode
     case 'notice':
       drawn = (
         <div className={clsx(styles.notice, styles[`tone-${node.tone}`])}>
-          {node.icon && <Icon name={node.icon} className={styles.icon} />}
+          {node.icon && <Icon name={node.icon} />}
           <div className={styles.stack}>{parts(node.children)}</div>
         </div>
       );
@@ -167,7 +165,7 @@ function Part({node, numbers}: {node: DrawingNode; numbers: Numbers}): ReactNode
       block = false;
       const box = (
         <span className={clsx(styles.checkbox, node.disabled && styles.disabled)}>
-          {node.checked && <Icon name="check" className={styles.icon} />}
+          {node.checked && <Icon name="check" />}
         </span>
       );
       drawn = (
@@ -215,9 +213,9 @@ function Part({node, numbers}: {node: DrawingNode; numbers: Numbers}): ReactNode
       drawn = (
         <Labelled label={node.label} side={node.labelSide}>
           <span className={clsx(styles.field, styles.select, node.wide && styles.wide)}>
-            {node.icon && <Icon name={node.icon} className={styles.icon} />}
+            {node.icon && <Icon name={node.icon} />}
             <span className={styles.grow}>{node.value || '\u00a0'}</span>
-            <Icon name="chevron-down" className={styles.icon} />
+            <Icon name="chevron-down" />
           </span>
         </Labelled>
       );
@@ -232,12 +230,22 @@ function Part({node, numbers}: {node: DrawingNode; numbers: Numbers}): ReactNode
         </Labelled>
       );
       break;
+    case 'progress':
+      drawn = (
+        <span className={styles.progress}>
+          <span className={styles.progressTrack}>
+            <span className={clsx(styles.bar, styles[`fill-${Math.round(node.percent / 5) * 5}`])} />
+          </span>
+          {node.shows && <span>{node.shows}</span>}
+        </span>
+      );
+      break;
     case 'tabs':
       drawn = (
         <div className={styles.tabs}>
           {node.tabs.map((tab, index) => (
             <span key={index} className={clsx(styles.tab, tab.selected && styles.selectedTab)}>
-              {tab.icon && <Icon name={tab.icon} className={styles.icon} />}
+              {tab.icon && <Icon name={tab.icon} />}
               {tab.label}
             </span>
           ))}
@@ -248,7 +256,7 @@ function Part({node, numbers}: {node: DrawingNode; numbers: Numbers}): ReactNode
       block = false;
       drawn = (
         <span className={clsx(styles.image, styles[`image-${node.shape}`], styles[`size-${node.size ?? 'medium'}`])}>
-          <ImageGlyph shape={node.shape} />
+          <span className={clsx(styles.imageGlyph, `wd-image-${node.shape}`)} aria-hidden="true" />
         </span>
       );
       break;
@@ -266,7 +274,7 @@ function Part({node, numbers}: {node: DrawingNode; numbers: Numbers}): ReactNode
       break;
     case 'icon':
       block = false;
-      drawn = <Icon name={node.icon} className={clsx(styles.icon, styles[`state-${node.tone ?? 'plain'}`])} />;
+      drawn = <Icon name={node.icon} className={styles[`state-${node.tone ?? 'plain'}`]} />;
       break;
     case 'setting':
       drawn = (
@@ -306,25 +314,6 @@ function Part({node, numbers}: {node: DrawingNode; numbers: Numbers}): ReactNode
   );
 }
 
-/** A picture's stand-in: a framed mountain, a head, a QR-like pattern or a die. */
-function ImageGlyph({shape}: {shape: 'picture' | 'portrait' | 'qr' | 'dice'}) {
-  const paths: Record<typeof shape, ReactNode> = {
-    picture: <path d="M2 2h28v28H2zM2 24l9-9 7 7 5-5 7 7M21 9a2.5 2.5 0 1 1 0 .1" />,
-    portrait: <path d="M2 2h28v28H2zM16 7a5 5 0 1 1 0 10 5 5 0 0 1 0-10zM6 30c0-6 4.5-10 10-10s10 4 10 10" />,
-    qr: (
-      <path d="M3 3h9v9H3zM6 6h3v3H6zM20 3h9v9h-9zM23 6h3v3h-3zM3 20h9v9H3zM6 23h3v3H6zM16 4v4M16 12h4M20 16h4v4M16 16v4h-2M28 20v4h-4M20 28h8M16 24v5" />
-    ),
-    dice: <path d="M16 2l12 7v14l-12 7-12-7V9zM16 8l7 12H9zM16 2v6M4 23l5-3M28 23l-5-3" />,
-  };
-  return (
-    <svg viewBox="0 0 32 32" aria-hidden="true" focusable="false" className={styles.imageGlyph}>
-      <g fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round">
-        {paths[shape]}
-      </g>
-    </svg>
-  );
-}
-
 function TitleBar({spec, numbers}: {spec: WindowSpec; numbers: Numbers}) {
   return (
     <div className={styles.titleBar}>
@@ -332,7 +321,7 @@ function TitleBar({spec, numbers}: {spec: WindowSpec; numbers: Numbers}) {
       {(spec.titleControls ?? []).map((control, index) => (
         <Part key={index} node={control} numbers={numbers} />
       ))}
-      {spec.frame === 'window' && <Icon name="times" className={styles.icon} />}
+      {spec.frame === 'window' && <Icon name="times" />}
     </div>
   );
 }

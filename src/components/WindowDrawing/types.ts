@@ -94,7 +94,7 @@ export interface StackNode extends NodeBase {
 /** Parts side by side on one line. `end` pushes them to the right edge, `spread` spaces them out. */
 export interface RowNode extends NodeBase {
   kind: 'row';
-  align?: 'start' | 'end' | 'spread' | 'fill';
+  align?: 'start' | 'center' | 'end' | 'spread' | 'fill';
   children: DrawingNode[];
 }
 
@@ -158,6 +158,8 @@ export interface ButtonNode extends NodeBase {
   primary?: boolean;
   /** Stretch across the available width. */
   wide?: boolean;
+  /** Draw the icon after the label (as the markup orders them). */
+  iconAfter?: boolean;
 }
 
 export interface CheckboxNode extends NodeBase {
@@ -210,6 +212,17 @@ export interface RangeNode extends NodeBase {
   label?: string;
   value: string;
   labelSide?: 'before' | 'above';
+}
+
+/** A bar filled to a share, such as a poll option's votes. */
+export interface ProgressNode extends NodeBase {
+  kind: 'progress';
+  /** The filled share, 0 to 100. */
+  percent: number;
+  /** What the bar measures, for the text alternative ("votes for option 1"). */
+  label: string;
+  /** Text drawn beside the bar, as the markup shows it (an example). */
+  shows?: string;
 }
 
 export interface Tab {
@@ -300,6 +313,7 @@ export type DrawingNode =
   | TextareaNode
   | SelectNode
   | RangeNode
+  | ProgressNode
   | TabsNode
   | ImageNode
   | SlotNode

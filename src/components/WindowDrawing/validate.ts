@@ -87,6 +87,7 @@ const buttonFields = {
     disabled: bool,
     primary: bool,
     wide: bool,
+    iconAfter: bool,
   },
 };
 
@@ -104,7 +105,10 @@ const nodes = listOf(node);
 
 const KINDS: Record<DrawingNodeKind, Check> = {
   stack: shape({kind: anyString, children: nodes}, common),
-  row: shape({kind: anyString, children: nodes}, {...common, align: oneOf(['start', 'end', 'spread', 'fill'])}),
+  row: shape(
+    {kind: anyString, children: nodes},
+    {...common, align: oneOf(['start', 'center', 'end', 'spread', 'fill'])},
+  ),
   columns: shape(
     {
       kind: anyString,
@@ -159,6 +163,16 @@ const KINDS: Record<DrawingNodeKind, Check> = {
     {...common, label: text, icon, options: listOf(text), labelSide, wide: bool},
   ),
   range: shape({kind: anyString, value: text}, {...common, label: text, labelSide}),
+  progress: shape(
+    {
+      kind: anyString,
+      label: text,
+      percent: (value, at) => {
+        if (typeof value !== 'number' || !(value >= 0 && value <= 100)) fail(at, 'expected a number from 0 to 100');
+      },
+    },
+    {...common, shows: text},
+  ),
   tabs: (value, at) => {
     shape(
       {
