@@ -154,6 +154,9 @@ const config: Config = {
     './src/markdown/plugin.ts',
     // Build-time patches of dependencies (table in src/patches/README.md).
     './src/patches/plugin.ts',
+    // Chunks and styles only some pages load (src/pageOnly/); after the search
+    // plugin, as both narrow Docusaurus's global stylesheet group.
+    './src/pageOnly/plugin.ts',
   ],
 
   themeConfig: {

@@ -3,6 +3,9 @@
  * desktop and mobile widths.
  *
  *   npx tsx scripts/screenshot.ts [--base http://127.0.0.1:3000] [--out /tmp/shots] /route ...
+ *
+ * `--element <css selector>` shoots each match on the page (for example
+ * `'figure[id^=drawing-]'` for the window drawings) instead of the viewport.
  */
 import {chromium} from '@playwright/test';
 import fs from 'node:fs';
@@ -21,6 +24,7 @@ const out = option('--out', '/tmp/shots');
 const widths = option('--widths', '1280,390').split(',').map(Number);
 const modes = option('--modes', 'light,dark').split(',') as Array<'light' | 'dark'>;
 const fullPage = option('--full', 'no') === 'yes';
+const element = option('--element', '');
 const routes = args.length ? args : ['/'];
 
 async function main(): Promise<void> {
@@ -36,9 +40,13 @@ async function main(): Promise<void> {
       const page = await context.newPage();
       for (const route of routes) {
         await page.goto(base + route, {waitUntil: 'networkidle'});
-        const name = `${route.replace(/[^a-z0-9]+/gi, '_') || 'root'}-${width}-${mode}.png`;
-        await page.screenshot({path: path.join(out, name), fullPage});
-        console.log(path.join(out, name));
+        const stem = `${route.replace(/[^a-z0-9]+/gi, '_') || 'root'}-${width}-${mode}`;
+        const shots = element ? await page.locator(element).all() : [page];
+        for (const [index, target] of shots.entries()) {
+          const name = element ? `${stem}-${index + 1}.png` : `${stem}.png`;
+          await target.screenshot({path: path.join(out, name), ...(!element && {fullPage})});
+          console.log(path.join(out, name));
+        }
       }
       await context.close();
     }

@@ -84,6 +84,7 @@ async function buildRecords(
       const set = DOCS_SETS[pluginId as DocsSetId];
       return extractRecords({
         source,
+        sourceFile: file,
         url: `${siteUrl}${doc.permalink}`,
         title: doc.title,
         description: doc.description,

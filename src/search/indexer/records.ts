@@ -7,13 +7,20 @@
  * heading gets. Parsing the source rather than the rendered HTML lets the
  * index be built at dev start as well as at build time.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import type {Heading, Nodes, Root, RootContent} from 'mdast';
+import type {MdxJsxFlowElement} from 'mdast-util-mdx';
 import {createSlugger, escapeMarkdownHeadingIds, parseMarkdownHeadingId} from '@docusaurus/utils';
+import {drawingLabels} from '../../components/WindowDrawing/describe';
+import {validateWindowSpec} from '../../components/WindowDrawing/validate';
 import type {Hierarchy, RecordType, SearchRecord} from '../types';
 
 export interface PageInput {
   /** Markdown/MDX source, front matter included. */
   source: string;
+  /** The source's path, to read the window descriptions a page's drawings import. */
+  sourceFile?: string;
   /** Absolute URL of the page, e.g. https://docs.void.monster/obs-utils/obs-remote */
   url: string;
   /** Page title as rendered in its h1. */
@@ -84,6 +91,38 @@ function loadParser() {
   return parserPromise;
 }
 
+/** `import name from './x.json'` statements of a page: the name and the file it reads. */
+function jsonImports(tree: Root): Map<string, string> {
+  const imports = new Map<string, string>();
+  for (const node of tree.children) {
+    if (node.type !== 'mdxjsEsm') continue;
+    for (const match of node.value.matchAll(/import\s+(\w+)\s+from\s+['"]([^'"]+\.json)['"]/g)) {
+      imports.set(match[1], match[2]);
+    }
+  }
+  return imports;
+}
+
+/**
+ * The words of a `<WindowDrawing spec={name} />`: its name and its labels, so
+ * a label that only the drawing shows finds the page.
+ * A description that is missing or wrong stops the build, naming the field.
+ */
+function drawingText(element: MdxJsxFlowElement, imports: Map<string, string>, page: PageInput): string {
+  const attribute = element.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'spec');
+  const expression = attribute?.value;
+  const name = typeof expression === 'object' && expression !== null ? expression.value.trim() : undefined;
+  const file = name ? imports.get(name) : undefined;
+  if (!file || !page.sourceFile) {
+    throw new Error(
+      `${page.url}: <WindowDrawing> needs spec={name}, with name imported from a .json file beside the page.`,
+    );
+  }
+  const fullPath = path.resolve(path.dirname(page.sourceFile), file);
+  const spec = validateWindowSpec(JSON.parse(fs.readFileSync(fullPath, 'utf8')), fullPath);
+  return `Drawing: ${spec.name}. ${drawingLabels(spec).join(' · ')}`;
+}
+
 /** Collapses runs of white space, as a reader sees rendered text. */
 function clean(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
@@ -92,6 +131,7 @@ function clean(text: string): string {
 export async function extractRecords(page: PageInput): Promise<SearchRecord[]> {
   const {parse, toText} = await loadParser();
   const tree = parse(page.source);
+  const imports = jsonImports(tree);
   const slugger = createSlugger();
   const records: SearchRecord[] = [];
   const hierarchy: Hierarchy = {
@@ -186,7 +226,8 @@ export async function extractRecords(page: PageInput): Promise<SearchRecord[]> {
           walk(node.children as RootContent[]);
           break;
         case 'mdxJsxFlowElement':
-          walk(node.children as RootContent[]);
+          if (node.name === 'WindowDrawing') onText(drawingText(node, imports, page));
+          else walk(node.children as RootContent[]);
           break;
         default:
           // Front matter, imports, thematic breaks, HTML comments: not reader text.

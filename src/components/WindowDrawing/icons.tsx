@@ -1,0 +1,15 @@
+/**
+ * An icon of a window drawing: our own simplified glyph for a Font Awesome
+ * icon the modules' windows use, drawn from `styles.page.module.css`
+ * (`.wd-icon-<name>`, a mask in the text colour), so the page's HTML only
+ * names it.
+ */
+import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
+
+import type {IconName} from './types';
+import styles from './styles.page.module.css';
+
+export default function Icon({name, className}: {name: IconName; className?: string}): ReactNode {
+  return <span className={clsx(styles.icon, `wd-icon-${name}`, className)} aria-hidden="true" />;
+}

@@ -1,0 +1,392 @@
+/**
+ * A drawing of one module window, setup dialog or stream view, made from its
+ * description (`types.ts`, one JSON file beside the pages of its release):
+ * a schematic of the markup's order, grouping and control kinds with the
+ * locale file's labels, numbered callouts, a legend linking each callout to
+ * the section that explains it, and a text alternative listing every part in
+ * reading order. Everything renders on the server; the only client work is
+ * making the drawing focusable while it scrolls sideways.
+ */
+import React, {useRef, type ReactNode} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+
+import {useFocusableWhileOverflowing} from '@site/src/components/useFocusableWhileOverflowing';
+import {describeWindow, legendOf, numberCallouts, type AltItem} from './describe';
+import Icon from './icons';
+import type {ButtonNode, DrawingNode, WindowSpec} from './types';
+import styles from './styles.page.module.css';
+
+const OWNER_NAMES: Record<WindowSpec['owner'], string> = {
+  'obs-utils': 'OBS Utils',
+  'ethereal-plane': 'Ethereal Plane',
+  foundry: 'Foundry VTT',
+  'obs-studio': 'OBS Studio',
+};
+
+const SPLITS: Record<string, string> = {
+  even: styles.splitEven,
+  '60-40': styles.split6040,
+  '40-60': styles.split4060,
+  '30-70': styles.split3070,
+  '70-30': styles.split7030,
+};
+
+type Numbers = Map<DrawingNode, number>;
+
+/** The numbered mark of a callout, drawn on the control's top-left corner. */
+function Marked({
+  node,
+  numbers,
+  children,
+  block,
+}: {
+  node: DrawingNode;
+  numbers: Numbers;
+  children: ReactNode;
+  block?: boolean;
+}) {
+  const number = numbers.get(node);
+  const when = node.when ? <span className={styles.when}>{node.when}</span> : null;
+  if (number === undefined && !when) return <>{children}</>;
+  return (
+    <span className={clsx(styles.marked, block && styles.markedBlock)}>
+      {number !== undefined && (
+        <span className={styles.badge} data-callout={number}>
+          {number}
+        </span>
+      )}
+      {children}
+      {when}
+    </span>
+  );
+}
+
+function Button({node}: {node: ButtonNode}) {
+  return (
+    <span
+      className={clsx(
+        styles.button,
+        node.label === undefined && styles.iconButton,
+        node.pressed && styles.pressed,
+        node.disabled && styles.disabled,
+        node.primary && styles.primary,
+        node.wide && styles.wide,
+      )}>
+      {node.icon && !node.iconAfter && <Icon name={node.icon} />}
+      {node.label}
+      {node.icon && node.iconAfter && <Icon name={node.icon} />}
+    </span>
+  );
+}
+
+function Labelled({
+  label,
+  side = 'before',
+  children,
+}: {
+  label?: string;
+  side?: 'before' | 'above';
+  children: ReactNode;
+}) {
+  if (!label) return <>{children}</>;
+  return (
+    <span className={clsx(styles.labelled, side === 'above' && styles.labelAbove)}>
+      <span className={styles.label}>{label}</span>
+      {children}
+    </span>
+  );
+}
+
+function Part({node, numbers}: {node: DrawingNode; numbers: Numbers}): ReactNode {
+  const parts = (children: DrawingNode[]) =>
+    children.map((child, index) => <Part key={index} node={child} numbers={numbers} />);
+  let drawn: ReactNode;
+  let block = true;
+  switch (node.kind) {
+    case 'stack':
+      drawn = <div className={styles.stack}>{parts(node.children)}</div>;
+      break;
+    case 'row':
+      drawn = <div className={clsx(styles.row, styles[`align-${node.align ?? 'start'}`])}>{parts(node.children)}</div>;
+      break;
+    case 'columns':
+      drawn = (
+        <div className={clsx(styles.columns, SPLITS[node.split])}>
+          {node.columns.map((column, index) => (
+            <div key={index} className={styles.stack}>
+              {parts(column)}
+            </div>
+          ))}
+        </div>
+      );
+      break;
+    case 'group':
+      drawn = (
+        <div className={clsx(styles.group, node.boxed && styles.boxed)}>
+          {node.title && (
+            <div className={styles.groupTitle}>
+              {node.collapsible && (
+                <Icon name="chevron-down" className={node.collapsible === 'closed' ? styles.closedArrow : undefined} />
+              )}
+              {node.title}
+            </div>
+          )}
+          {node.collapsible !== 'closed' && <div className={styles.stack}>{parts(node.children)}</div>}
+        </div>
+      );
+      break;
+    case 'heading':
+      drawn = <div className={styles.heading}>{node.text}</div>;
+      break;
+    case 'text':
+      drawn = (
+        <div className={clsx(styles.text, node.tone && styles[`tone-${node.tone}`])}>
+          {node.icon && <Icon name={node.icon} />}
+          <span>{node.text}</span>
+        </div>
+      );
+      break;
+    case 'notice':
+      drawn = (
+        <div className={clsx(styles.notice, styles[`tone-${node.tone}`])}>
+          {node.icon && <Icon name={node.icon} />}
+          <div className={styles.stack}>{parts(node.children)}</div>
+        </div>
+      );
+      break;
+    case 'divider':
+      return <hr className={styles.divider} />;
+    case 'button':
+      block = Boolean(node.wide);
+      drawn = <Button node={node} />;
+      break;
+    case 'checkbox': {
+      block = false;
+      const box = (
+        <span className={clsx(styles.checkbox, node.disabled && styles.disabled)}>
+          {node.checked && <Icon name="check" />}
+        </span>
+      );
+      drawn = (
+        <span className={styles.labelled}>
+          {node.labelSide !== 'after' && node.label && <span className={styles.label}>{node.label}</span>}
+          {box}
+          {node.labelSide === 'after' && node.label && <span className={styles.label}>{node.label}</span>}
+        </span>
+      );
+      break;
+    }
+    case 'field': {
+      block = Boolean(node.wide || node.labelSide === 'above');
+      const shown =
+        node.input === 'password' && node.value ? '•'.repeat(Math.min(node.value.length, 10)) : (node.value ?? '');
+      drawn = (
+        <Labelled label={node.label} side={node.labelSide}>
+          <span className={clsx(styles.fieldLine, node.wide && styles.wide)}>
+            <span className={clsx(styles.field, !shown && styles.placeholder)}>
+              {shown || node.placeholder || '\u00a0'}
+            </span>
+            {node.button && <Part node={node.button} numbers={numbers} />}
+          </span>
+        </Labelled>
+      );
+      break;
+    }
+    case 'textarea':
+      drawn = (
+        <Labelled label={node.label} side={node.labelSide ?? 'above'}>
+          <span
+            className={clsx(
+              styles.field,
+              styles.textarea,
+              styles[`rows-${node.rows ?? 3}`],
+              !node.value && styles.placeholder,
+            )}>
+            {node.value || node.placeholder || '\u00a0'}
+          </span>
+        </Labelled>
+      );
+      break;
+    case 'select':
+      block = Boolean(node.wide || node.labelSide === 'above');
+      drawn = (
+        <Labelled label={node.label} side={node.labelSide}>
+          <span className={clsx(styles.field, styles.select, node.wide && styles.wide)}>
+            {node.icon && <Icon name={node.icon} />}
+            <span className={styles.grow}>{node.value || '\u00a0'}</span>
+            <Icon name="chevron-down" />
+          </span>
+        </Labelled>
+      );
+      break;
+    case 'range':
+      drawn = (
+        <Labelled label={node.label} side={node.labelSide}>
+          <span className={styles.range}>
+            <span className={styles.track} />
+            <span className={styles.rangeValue}>{node.value}</span>
+          </span>
+        </Labelled>
+      );
+      break;
+    case 'progress':
+      drawn = (
+        <span className={styles.progress}>
+          <span className={styles.progressTrack}>
+            <span className={clsx(styles.bar, styles[`fill-${Math.round(node.percent / 5) * 5}`])} />
+          </span>
+          {node.shows && <span>{node.shows}</span>}
+        </span>
+      );
+      break;
+    case 'tabs':
+      drawn = (
+        <div className={styles.tabs}>
+          {node.tabs.map((tab, index) => (
+            <span key={index} className={clsx(styles.tab, tab.selected && styles.selectedTab)}>
+              {tab.icon && <Icon name={tab.icon} />}
+              {tab.label}
+            </span>
+          ))}
+        </div>
+      );
+      break;
+    case 'image':
+      block = false;
+      drawn = (
+        <span className={clsx(styles.image, styles[`image-${node.shape}`], styles[`size-${node.size ?? 'medium'}`])}>
+          <span className={clsx(styles.imageGlyph, `wd-image-${node.shape}`)} aria-hidden="true" />
+        </span>
+      );
+      break;
+    case 'slot':
+      drawn = <span className={clsx(styles.slot, node.holds && styles.slotFull)}>{node.holds ?? node.label}</span>;
+      block = false;
+      break;
+    case 'link':
+      block = false;
+      drawn = <span className={styles.link}>{node.text}</span>;
+      break;
+    case 'code':
+      block = false;
+      drawn = <span className={styles.code}>{node.text}</span>;
+      break;
+    case 'icon':
+      block = false;
+      drawn = <Icon name={node.icon} className={styles[`state-${node.tone ?? 'plain'}`]} />;
+      break;
+    case 'setting':
+      drawn = (
+        <div className={styles.setting}>
+          <span className={styles.settingLabel}>{node.label}</span>
+          <span className={styles.settingControl}>
+            <Part node={node.control} numbers={numbers} />
+          </span>
+          {node.hint && <span className={styles.hint}>{node.hint}</span>}
+        </div>
+      );
+      break;
+    case 'element':
+      drawn = (
+        <div className={clsx(styles.element, node.direction === 'row' && styles.elementRow)}>
+          <span className={styles.selector}>
+            {node.selector}
+            {Object.entries(node.data ?? {}).map(([key, value]) => (
+              <span key={key} className={styles.dataAttribute}>
+                {' '}
+                {key}=&quot;{value}&quot;
+              </span>
+            ))}
+          </span>
+          {node.shows && <span className={styles.shows}>{node.shows}</span>}
+          {node.children && <div className={clsx(styles.elementChildren)}>{parts(node.children)}</div>}
+        </div>
+      );
+      break;
+    default:
+      return null;
+  }
+  return (
+    <Marked node={node} numbers={numbers} block={block}>
+      {drawn}
+    </Marked>
+  );
+}
+
+function TitleBar({spec, numbers}: {spec: WindowSpec; numbers: Numbers}) {
+  return (
+    <div className={styles.titleBar}>
+      <span className={clsx(styles.title, !spec.title && styles.emptyTitle)}>{spec.title || '\u00a0'}</span>
+      {(spec.titleControls ?? []).map((control, index) => (
+        <Part key={index} node={control} numbers={numbers} />
+      ))}
+      {spec.frame === 'window' && <Icon name="times" />}
+    </div>
+  );
+}
+
+function AltList({items, id}: {items: AltItem[]; id?: string}) {
+  return (
+    <ul id={id} className={styles.altList}>
+      {items.map((item, index) => (
+        <li key={index}>
+          {item.callout !== undefined && <span className={styles.altNumber}>({item.callout})</span>} {item.text}
+          {item.children.length > 0 && <AltList items={item.children} />}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export interface WindowDrawingProps {
+  spec: WindowSpec;
+}
+
+export default function WindowDrawing({spec}: WindowDrawingProps): ReactNode {
+  const scroller = useRef<HTMLDivElement>(null);
+  const focusable = useFocusableWhileOverflowing(scroller);
+  const numbers = numberCallouts(spec);
+  const legend = legendOf(spec, numbers);
+  const base = `drawing-${spec.id}`;
+  const owner = OWNER_NAMES[spec.owner];
+  return (
+    <figure className={styles.figure} id={base}>
+      <div
+        ref={scroller}
+        className={styles.scroller}
+        role="img"
+        aria-label={`${spec.name}, drawn as a schematic`}
+        aria-describedby={`${base}-parts`}
+        {...(focusable && {tabIndex: 0})}>
+        <div className={clsx(styles.frame, styles[`frame-${spec.frame}`], styles[`width-${spec.width}`])}>
+          {(spec.frame === 'window' || spec.frame === 'dialog') && <TitleBar spec={spec} numbers={numbers} />}
+          <div className={clsx(styles.body, styles.stack)}>
+            {spec.body.map((node, index) => (
+              <Part key={index} node={node} numbers={numbers} />
+            ))}
+          </div>
+        </div>
+      </div>
+      <figcaption className={styles.caption}>
+        <strong>{spec.name}</strong>, drawn from {owner} {spec.release} ({spec.sources.join(', ')}). Shown: {spec.state}{' '}
+        {spec.omits}
+      </figcaption>
+      {legend.length > 0 && (
+        <ol className={styles.legend} data-legend aria-label={`Callouts of the drawing: ${spec.name}`}>
+          {legend.map((entry) => (
+            <li key={entry.number} value={entry.number}>
+              <Link to={entry.href}>{entry.name}</Link> <span className={styles.legendKind}>({entry.kind}</span>
+              {entry.when && <span className={styles.legendKind}>, {entry.when}</span>}
+              <span className={styles.legendKind}>)</span>: {entry.note}
+            </li>
+          ))}
+        </ol>
+      )}
+      <details className={styles.parts}>
+        <summary>Every part of the drawing, in reading order</summary>
+        <AltList items={describeWindow(spec, numbers)} id={`${base}-parts`} />
+      </details>
+    </figure>
+  );
+}

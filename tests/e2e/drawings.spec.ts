@@ -1,0 +1,238 @@
+/**
+ * The window drawings (src/components/WindowDrawing/) as readers and tools
+ * meet them on the built pages:
+ * - each drawing's labels, read from its text alternative, are those its
+ *   truth list (tests/data/drawings/<set>/<release>/<id>.json) takes from the
+ *   module source, in the markup's order, and none it must not show;
+ * - its numbered callouts and its legend agree, and every legend link leads
+ *   to an element that exists;
+ * - on a phone it scrolls inside its own frame, never the page, and takes
+ *   keyboard focus while it does; hydration does not move it;
+ * - a label that only a drawing shows finds its page in search.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+import {parseDocument} from 'htmlparser2';
+import {findAll, findOne, getAttributeValue, textContent} from 'domutils';
+import type {Element} from 'domhandler';
+
+import {test, expect, gotoHydrated} from './fixtures';
+import {CONTENT_ROUTES} from '../data/routes';
+import {audit} from '../lib/axe';
+import {fold} from '../lib/truth';
+
+const BUILD_DIR = path.join(__dirname, '../../build');
+const DRAWINGS_DIR = path.join(__dirname, '../data/drawings');
+
+interface Label {
+  text: string;
+  source: string;
+}
+interface DrawingTruth {
+  route: string;
+  drawing: string;
+  inOrder: boolean;
+  labels: Label[];
+  neverLabels: Label[];
+}
+
+const truths: (DrawingTruth & {file: string})[] = fs
+  .readdirSync(DRAWINGS_DIR, {recursive: true, encoding: 'utf8'})
+  .filter((name) => name.endsWith('.json'))
+  .sort()
+  .map((name) => ({
+    file: name,
+    ...(JSON.parse(fs.readFileSync(path.join(DRAWINGS_DIR, name), 'utf8')) as DrawingTruth),
+  }));
+
+const documents = new Map<string, ReturnType<typeof parseDocument>>();
+function builtPage(route: string) {
+  if (!documents.has(route)) {
+    const file = path.join(BUILD_DIR, route.replace(/^\//, ''), 'index.html');
+    documents.set(route, parseDocument(fs.readFileSync(file, 'utf8')));
+  }
+  return documents.get(route)!;
+}
+
+const byId = (root: ReturnType<typeof parseDocument>, id: string) =>
+  findOne((e: Element) => e.attribs.id === id, root.children, true);
+
+/** The drawings of every guide page, as the build rendered them. */
+const drawn = CONTENT_ROUTES.flatMap(({path: route}) =>
+  findAll((e: Element) => e.name === 'figure' && /^drawing-/.test(e.attribs.id ?? ''), builtPage(route).children).map(
+    (figure) => ({route, id: figure.attribs.id!.slice('drawing-'.length), figure}),
+  ),
+);
+
+/** The lines of a drawing's text alternative (its list of parts), in reading order. */
+function partsOf(figure: Element): string[] {
+  const drawing = findOne((e: Element) => e.attribs.role === 'img', [figure], true)!;
+  const list = findOne((e: Element) => e.attribs.id === drawing.attribs['aria-describedby'], [figure], true);
+  expect(list, 'the drawing is described by its list of parts').toBeTruthy();
+  return findAll((e: Element) => e.name === 'li', list!.children).map((item) =>
+    fold(
+      item.children
+        .filter((child) => !(child.type === 'tag' && (child as Element).name === 'ul'))
+        .map((child) => textContent(child))
+        .join(''),
+    ),
+  );
+}
+
+test('the drawings are on the pages, each with exactly one truth list', () => {
+  expect(drawn.length).toBeGreaterThan(0);
+  const onPages = drawn.map(({route, id}) => `${route} ${id}`).sort();
+  const listed = truths.map(({route, drawing}) => `${route} ${drawing}`).sort();
+  expect(listed).toEqual(onPages);
+});
+
+for (const truth of truths) {
+  test(`${truth.route}: the drawing "${truth.drawing}" shows the labels of the module source (${truth.file})`, () => {
+    const figure = drawn.find(({route, id}) => route === truth.route && id === truth.drawing)?.figure;
+    expect(figure, `no drawing ${truth.drawing} on ${truth.route}`).toBeTruthy();
+    const parts = partsOf(figure!);
+    // Each label at or after the line of the one before it (one line can hold several, e.g. tabs).
+    let from = 0;
+    const used = new Set<string>();
+    const missing: string[] = [];
+    for (const {text} of truth.labels) {
+      const at = parts.findIndex(
+        (line, index) => index >= (truth.inOrder ? from : 0) && line.includes(text) && !used.has(`${index}:${text}`),
+      );
+      if (at === -1) {
+        missing.push(text);
+        continue;
+      }
+      used.add(`${at}:${text}`);
+      if (truth.inOrder) from = at;
+    }
+    expect(missing, truth.inOrder ? 'labels missing or out of the markup’s order' : 'labels missing').toEqual([]);
+    const all = parts.join('\n').toLowerCase();
+    expect(truth.neverLabels.map((l) => l.text).filter((text) => all.includes(text.toLowerCase()))).toEqual([]);
+  });
+}
+
+for (const {route, id, figure} of drawn) {
+  test(`${route}: the callouts of "${id}" match its legend, and each legend link leads somewhere`, () => {
+    const marks = findAll((e: Element) => e.attribs['data-callout'] !== undefined, [figure]).map((e) =>
+      Number(e.attribs['data-callout']),
+    );
+    const legend = findOne((e: Element) => e.attribs['data-legend'] !== undefined, [figure], true);
+    const entries = legend ? findAll((e: Element) => e.name === 'li', legend.children) : [];
+    expect(marks).toEqual(marks.map((_, index) => index + 1));
+    expect(entries.map((entry) => Number(entry.attribs.value))).toEqual(marks);
+    for (const entry of entries) {
+      const link = findOne((e: Element) => e.name === 'a', entry.children, true);
+      const href = link ? getAttributeValue(link, 'href') : undefined;
+      expect(href, `legend entry "${fold(textContent(entry))}" has a link`).toBeTruthy();
+      const url = new URL(href!, `https://site.test${route}`);
+      const target = url.pathname.replace(/\/$/, '') === route.replace(/\/$/, '') ? route : url.pathname;
+      expect(byId(builtPage(target), decodeURIComponent(url.hash.slice(1))), `${href} from ${route}`).toBeTruthy();
+    }
+  });
+}
+
+const drawnRoutes = [...new Set(drawn.map(({route}) => route))];
+
+test('at 390 px a drawing scrolls inside its frame, takes focus only while it does, and the page never scrolls sideways', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({viewport: {width: 390, height: 844}});
+  const page = await context.newPage();
+  for (const route of drawnRoutes) {
+    await gotoHydrated(page, route);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${route} scrolls sideways`).toBeLessThanOrEqual(0);
+    const frames = page.locator('figure[id^="drawing-"] [role="img"]');
+    for (const frame of await frames.all()) {
+      const scrolls = await frame.evaluate((e) => e.scrollWidth > e.clientWidth);
+      if (scrolls) await expect(frame).toHaveAttribute('tabindex', '0');
+      else expect(await frame.getAttribute('tabindex')).toBeNull();
+    }
+  }
+  await context.close();
+});
+
+test('hydration does not move or resize a drawing', async ({browser}) => {
+  const boxes = async (javaScriptEnabled: boolean, route: string) => {
+    const context = await browser.newContext({javaScriptEnabled, viewport: {width: 1280, height: 900}});
+    const page = await context.newPage();
+    if (javaScriptEnabled) await gotoHydrated(page, route);
+    else await page.goto(route);
+    const found = await page
+      .locator('figure[id^="drawing-"]')
+      .evaluateAll((figures) => figures.map((f) => JSON.stringify(f.getBoundingClientRect())));
+    await context.close();
+    return found;
+  };
+  for (const route of drawnRoutes) {
+    expect(await boxes(true, route), route).toEqual(await boxes(false, route));
+  }
+});
+
+test('a label that only a drawing shows finds its page in search', async ({page}) => {
+  // Labels of the drawings that the rest of their page never writes.
+  const candidates = truths.flatMap(({route, labels}) => {
+    const article = findOne((e: Element) => e.name === 'article', builtPage(route).children, true)!;
+    let prose = fold(textContent(article));
+    for (const figure of findAll((e: Element) => e.name === 'figure', [article])) {
+      prose = prose.replace(fold(textContent(figure)), ' ');
+    }
+    return labels.filter(({text}) => text.length > 6 && !prose.includes(text)).map(({text}) => ({route, text}));
+  });
+  expect(candidates.length, 'no label is on a drawing only').toBeGreaterThan(0);
+  await gotoHydrated(page, '/');
+  await page.keyboard.press('Control+k');
+  const input = page.locator('.DocSearch-Input');
+  for (const {route, text} of candidates.slice(0, 3)) {
+    await input.fill(text);
+    await expect(page.locator('.DocSearch-Hits mark').first()).toBeVisible();
+    await expect(page.locator('.vm-search-box[data-search-partial]')).toHaveCount(0);
+    const pages = await page
+      .locator('.DocSearch-Hit a[href]')
+      .evaluateAll((hits) => [...new Set(hits.map((hit) => (hit.getAttribute('href') ?? '').split('#')[0]))]);
+    expect(pages.slice(0, 3), `"${text}"`).toContain(route);
+  }
+});
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`the drawings with their lists of parts open have no accessibility violation in ${mode} mode`, async ({
+    browser,
+  }) => {
+    test.setTimeout(drawnRoutes.length * 15_000);
+    const context = await browser.newContext({colorScheme: mode});
+    await context.addInitScript((m) => localStorage.setItem('theme', m), mode);
+    const page = await context.newPage();
+    const violations: string[] = [];
+    for (const route of drawnRoutes) {
+      await gotoHydrated(page, route);
+      await page
+        .locator('figure[id^="drawing-"] details')
+        .evaluateAll((lists) => lists.forEach((list) => ((list as HTMLDetailsElement).open = true)));
+      violations.push(...(await audit(page, `${route} (${mode})`)));
+    }
+    expect(violations, violations.join('\n')).toEqual([]);
+    await context.close();
+  });
+}
+
+test('a drawing reached by a client-side navigation is styled as on a first visit', async ({page}) => {
+  const route = drawnRoutes[0]!;
+  const style = () =>
+    page
+      .locator('figure[id^="drawing-"] [role="img"]')
+      .first()
+      .evaluate((e) => `${getComputedStyle(e).overflowX} ${getComputedStyle(e).borderTopStyle}`);
+  await gotoHydrated(page, route);
+  const firstVisit = await style();
+  expect(firstVisit).toBe('auto solid');
+  // From the module's overview, through its sidebar: React Router swaps the page, the document stays.
+  await gotoHydrated(page, `/${route.split('/')[1]}/`);
+  await page.evaluate(() => ((window as unknown as {stayed: boolean}).stayed = true));
+  await page.locator(`nav a[href="${route}"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`${route}$`));
+  await expect(page.locator('figure[id^="drawing-"]').first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as {stayed?: boolean}).stayed)).toBe(true);
+  expect(await style()).toBe(firstVisit);
+});

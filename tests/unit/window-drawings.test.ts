@@ -1,0 +1,254 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import {
+  altLines,
+  describeWindow,
+  legendOf,
+  numberCallouts,
+  walkNodes,
+} from '../../src/components/WindowDrawing/describe';
+import {validateWindowSpec} from '../../src/components/WindowDrawing/validate';
+import {ICON_NAMES, type WindowSpec} from '../../src/components/WindowDrawing/types';
+import {extractRecords} from '../../src/search/indexer/records';
+
+const SITE = path.join(__dirname, '../..');
+
+/** Every window description kept beside the pages, current and older releases. */
+function descriptionFiles(): string[] {
+  const files: string[] = [];
+  const visit = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+      if (entry.name === 'node_modules' || entry.name.startsWith('.') || entry.name === 'build') continue;
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) visit(full);
+      else if (path.basename(dir) === '_windows' && entry.name.endsWith('.json')) files.push(full);
+    }
+  };
+  for (const root of fs.readdirSync(SITE)) {
+    if (/^(obs-utils|ethereal-plane)(_versioned_docs)?$/.test(root)) visit(path.join(SITE, root));
+  }
+  return files.sort();
+}
+
+/** Every page source of the docs sets (to find which drawings pages use). */
+function pageSources(): {file: string; source: string}[] {
+  const pages: {file: string; source: string}[] = [];
+  const visit = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== 'api-reference') visit(full);
+      } else if (/\.mdx?$/.test(entry.name)) pages.push({file: full, source: fs.readFileSync(full, 'utf8')});
+    }
+  };
+  for (const root of fs.readdirSync(SITE)) {
+    if (/^(docs|obs-utils|ethereal-plane)(_versioned_docs)?$/.test(root)) visit(path.join(SITE, root));
+  }
+  return pages;
+}
+
+const minimal = (): Record<string, unknown> => ({
+  id: 'sample',
+  name: 'A sample window',
+  owner: 'obs-utils',
+  release: '4.5.0',
+  sources: ['src/svelte/Sample.svelte', 'lang/en.json'],
+  frame: 'window',
+  title: '',
+  width: 440,
+  state: 'the only state.',
+  omits: 'Values shown are examples.',
+  body: [
+    {kind: 'heading', text: 'Header'},
+    {
+      kind: 'row',
+      children: [
+        {kind: 'button', icon: 'cog', hover: 'Settings', callout: {href: '#settings', note: 'Opens the settings.'}},
+        {kind: 'checkbox', label: 'Enabled', checked: true, callout: {href: '#enabled', note: 'Turns it on.'}},
+      ],
+    },
+    {kind: 'select', value: 'Alice', callout: {href: '/obs-utils/director#right-column', name: 'Player', note: 'Who.'}},
+  ],
+});
+
+test('every window description beside the pages is valid', () => {
+  const files = descriptionFiles();
+  assert.ok(files.length > 0, 'no window descriptions found');
+  for (const file of files) {
+    const spec = validateWindowSpec(JSON.parse(fs.readFileSync(file, 'utf8')), file);
+    // The drawing's id names its file, so the budgets can find a drawn figure's data.
+    assert.equal(`${spec.id}.json`, path.basename(file), file);
+  }
+});
+
+test('every window description is drawn on a page, and every drawing a page imports exists', () => {
+  const used = new Set<string>();
+  for (const {file, source} of pageSources()) {
+    for (const match of source.matchAll(/import\s+\w+\s+from\s+['"](\.\/_windows\/[^'"]+\.json)['"]/g)) {
+      const target = path.resolve(path.dirname(file), match[1]);
+      assert.ok(fs.existsSync(target), `${file} imports ${match[1]}, which does not exist`);
+      used.add(target);
+    }
+  }
+  const unused = descriptionFiles().filter((file) => !used.has(file));
+  assert.deepEqual(unused, [], 'window descriptions no page draws');
+});
+
+test('a wrong description is refused with the path of the wrong field', () => {
+  const cases: [string, (spec: Record<string, unknown>) => void, RegExp][] = [
+    ['unknown field', (s) => (s.colour = 'red'), /sample\.json\.colour: is not a field/],
+    [
+      'unknown icon',
+      (s) => ((s.body as {icon?: string}[])[1] = {kind: 'button', icon: 'rocket', hover: 'x'} as never),
+      /body\[1\]\.icon: expected one of/,
+    ],
+    [
+      'icon-only button without hover text',
+      (s) => ((s.body as unknown[])[0] = {kind: 'button', icon: 'cog'}),
+      /body\[0\]\.hover: an icon-only button needs its hover text/,
+    ],
+    ['width not in the list', (s) => (s.width = 555), /\.width: expected one of 280, 360/],
+    ['window without a title', (s) => delete s.title, /needs its title bar text/],
+    [
+      'two selected tabs',
+      (s) =>
+        ((s.body as unknown[])[0] = {
+          kind: 'tabs',
+          tabs: [
+            {label: 'A', selected: true},
+            {label: 'B', selected: true},
+          ],
+        }),
+      /exactly one tab must be selected \(found 2\)/,
+    ],
+    [
+      'callout on a control without a name',
+      (s) => ((s.body as unknown[])[2] = {kind: 'select', value: 'x', callout: {href: '#x', note: 'n'}}),
+      /a select callout: needs a "name"/,
+    ],
+    [
+      'callout link that is not a page address',
+      (s) => ((s.body as unknown[])[0] = {kind: 'link', text: 'x', callout: {href: 'https://example.org', note: 'n'}}),
+      /callout\.href: expected "#anchor"/,
+    ],
+    [
+      'unknown kind',
+      (s) => ((s.body as unknown[])[0] = {kind: 'spinner'}),
+      /body\[0\]\.kind: expected one of stack, row/,
+    ],
+  ];
+  for (const [name, change, message] of cases) {
+    const spec = minimal();
+    change(spec);
+    assert.throws(() => validateWindowSpec(spec, 'obs-utils/_windows/sample.json'), message, name);
+  }
+  assert.doesNotThrow(() => validateWindowSpec(minimal(), 'sample.json'));
+});
+
+test('callouts are numbered 1 upwards in reading order, and the legend has one entry per callout', () => {
+  const spec = validateWindowSpec(minimal(), 'sample.json');
+  const numbers = numberCallouts(spec);
+  assert.deepEqual([...numbers.values()], [1, 2, 3]);
+  const legend = legendOf(spec, numbers);
+  assert.deepEqual(
+    legend.map(({number, name, kind, href}) => [number, name, kind, href]),
+    [
+      [1, 'Settings', 'icon button', '#settings'],
+      [2, 'Enabled', 'checkbox', '#enabled'],
+      [3, 'Player', 'drop-down list', '/obs-utils/director#right-column'],
+    ],
+  );
+});
+
+test('the text alternative lists every control in reading order, with its state and callout number', () => {
+  const spec = validateWindowSpec(minimal(), 'sample.json');
+  assert.deepEqual(altLines(describeWindow(spec)), [
+    'Title bar: empty',
+    'Heading “Header”',
+    '(1) Icon button “Settings”',
+    '(2) Checkbox “Enabled”: ticked',
+    '(3) Drop-down list: Alice',
+  ]);
+});
+
+test('every drawn description numbers its callouts without gaps and names each one in its text alternative', () => {
+  for (const file of descriptionFiles()) {
+    const spec: WindowSpec = validateWindowSpec(JSON.parse(fs.readFileSync(file, 'utf8')), file);
+    const legend = legendOf(spec);
+    assert.deepEqual(
+      legend.map((entry) => entry.number),
+      legend.map((_, index) => index + 1),
+      file,
+    );
+    const lines = altLines(describeWindow(spec));
+    for (const entry of legend) {
+      assert.equal(
+        lines.filter((line) => line.startsWith(`(${entry.number}) `)).length,
+        1,
+        `${file}: callout ${entry.number}`,
+      );
+    }
+    // Every part that is not pure layout has a line (a setting's control shares its setting's line).
+    let controls = 0;
+    const shared = new Set<unknown>();
+    walkNodes(spec.body, (node) => {
+      if (node.kind === 'setting') shared.add(node.control);
+      if (node.kind === 'columns') controls += node.columns.length; // "Left column", "Right column"
+      const layout =
+        ['stack', 'row', 'columns', 'divider'].includes(node.kind) || (node.kind === 'group' && !node.title);
+      if (!layout && !shared.has(node)) controls += 1;
+    });
+    const titleBar = spec.frame === 'window' || spec.frame === 'dialog' ? 1 : 0;
+    assert.equal(
+      lines.length - titleBar - (spec.titleControls?.length ?? 0),
+      controls,
+      `${file}: the text alternative leaves parts out`,
+    );
+  }
+});
+
+test('the search index reads a drawing’s labels, and a page with a broken drawing import stops the build', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'drawings-'));
+  fs.mkdirSync(path.join(dir, '_windows'));
+  fs.writeFileSync(path.join(dir, '_windows', 'sample.json'), JSON.stringify(minimal()));
+  const page = {
+    url: 'https://docs.example.org/set/page',
+    title: 'Page',
+    lvl0: 'Set',
+    docusaurusTag: 'docs-set-current',
+    version: 'current',
+    language: 'en',
+    idPrefix: 'set:page',
+    sourceFile: path.join(dir, 'page.md'),
+  };
+  const source =
+    "import WindowDrawing from '@site/src/components/WindowDrawing';\nimport sample from './_windows/sample.json';\n\n## Section\n\n<WindowDrawing spec={sample} />\n";
+  const records = await extractRecords({...page, source});
+  const drawing = records.find((record) => record.content?.startsWith('Drawing: A sample window'));
+  assert.ok(drawing, 'no record for the drawing');
+  assert.equal(drawing.content, 'Drawing: A sample window. Header · Settings · Enabled');
+  assert.equal(drawing.anchor, 'section');
+
+  await assert.rejects(
+    extractRecords({...page, source: source.replace('./_windows/sample.json', './_windows/missing.json')}),
+    /ENOENT|missing\.json/,
+  );
+  fs.writeFileSync(path.join(dir, '_windows', 'sample.json'), JSON.stringify({...minimal(), width: 1}));
+  await assert.rejects(extractRecords({...page, source}), /Window description .*sample\.json\.width/);
+});
+
+test('every icon and picture a description can name has its glyph in the stylesheet', () => {
+  const css = fs.readFileSync(path.join(SITE, 'src/components/WindowDrawing/styles.page.module.css'), 'utf8');
+  const glyphs = [
+    ...css.matchAll(/:global\(\.wd-(icon|image)-([a-z0-9-]+)\) \{\n {2}--wd-glyph: url\("data:image\/svg\+xml,/g),
+  ].map((match) => `${match[1]}:${match[2]}`);
+  const named = [
+    ...ICON_NAMES.map((name) => `icon:${name}`),
+    ...['picture', 'portrait', 'qr', 'dice'].map((shape) => `image:${shape}`),
+  ];
+  assert.deepEqual(glyphs.sort(), named.sort());
+});
