@@ -196,7 +196,10 @@ test('every drawn description numbers its callouts without gaps and names each o
     let controls = 0;
     const shared = new Set<unknown>();
     walkNodes(spec.body, (node) => {
-      if (node.kind === 'setting') shared.add(node.control);
+      if (node.kind === 'setting') {
+        shared.add(node.control);
+        if (node.hint) controls += 1; // its hint has a line of its own
+      }
       if (node.kind === 'columns') controls += node.columns.length; // "Left column", "Right column"
       const layout =
         ['stack', 'row', 'columns', 'divider'].includes(node.kind) || (node.kind === 'group' && !node.title);

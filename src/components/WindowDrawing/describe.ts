@@ -138,7 +138,7 @@ export interface LegendEntry {
   /** The control's name: its label, its hover text, or the name the callout gives it. */
   name: string;
   kind: string;
-  note: string;
+  note?: string;
   href: string;
   when?: string;
 }
@@ -215,7 +215,8 @@ function nodeText(node: DrawingNode): string | undefined {
     case 'range': {
       const kind = capitalised(kindName(node));
       const named = node.label ? `${kind} ${quote(node.label)}` : kind;
-      return `${named}: ${controlState(node)}`;
+      const greyed = 'disabled' in node && node.disabled ? ', greyed out' : '';
+      return `${named}: ${controlState(node)}${greyed}`;
     }
     case 'tabs':
       return `Tabs: ${node.tabs

@@ -34,20 +34,18 @@ const SPLITS: Record<string, string> = {
 
 type Numbers = Map<DrawingNode, number>;
 
-/** The numbered mark of a callout, drawn on the control's top-left corner. */
+/** The numbered mark of a callout, drawn on the control's top-right corner, and the condition under it. */
 function Marked({
-  node,
-  numbers,
+  number,
+  when,
   children,
   block,
 }: {
-  node: DrawingNode;
-  numbers: Numbers;
+  number: number | undefined;
+  when: string | undefined;
   children: ReactNode;
   block?: boolean;
 }) {
-  const number = numbers.get(node);
-  const when = node.when ? <span className={styles.when}>{node.when}</span> : null;
   if (number === undefined && !when) return <>{children}</>;
   return (
     <span className={clsx(styles.marked, block && styles.markedBlock)}>
@@ -57,7 +55,7 @@ function Marked({
         </span>
       )}
       {children}
-      {when}
+      {when && <span className={styles.when}>{when}</span>}
     </span>
   );
 }
@@ -184,7 +182,7 @@ function Part({node, numbers}: {node: DrawingNode; numbers: Numbers}): ReactNode
       drawn = (
         <Labelled label={node.label} side={node.labelSide}>
           <span className={clsx(styles.fieldLine, node.wide && styles.wide)}>
-            <span className={clsx(styles.field, !shown && styles.placeholder)}>
+            <span className={clsx(styles.field, !shown && styles.placeholder, node.disabled && styles.disabled)}>
               {shown || node.placeholder || '\u00a0'}
             </span>
             {node.button && <Part node={node.button} numbers={numbers} />}
@@ -212,7 +210,8 @@ function Part({node, numbers}: {node: DrawingNode; numbers: Numbers}): ReactNode
       block = Boolean(node.wide || node.labelSide === 'above');
       drawn = (
         <Labelled label={node.label} side={node.labelSide}>
-          <span className={clsx(styles.field, styles.select, node.wide && styles.wide)}>
+          <span
+            className={clsx(styles.field, styles.select, node.wide && styles.wide, node.disabled && styles.disabled)}>
             {node.icon && <Icon name={node.icon} />}
             <span className={styles.grow}>{node.value || '\u00a0'}</span>
             <Icon name="chevron-down" />
@@ -234,7 +233,7 @@ function Part({node, numbers}: {node: DrawingNode; numbers: Numbers}): ReactNode
       drawn = (
         <span className={styles.progress}>
           <span className={styles.progressTrack}>
-            <span className={clsx(styles.bar, styles[`fill-${Math.round(node.percent / 5) * 5}`])} />
+            <span className={clsx(styles.bar, styles[`fill-${Math.round(node.percent / 10) * 10}`])} />
           </span>
           {node.shows && <span>{node.shows}</span>}
         </span>
@@ -277,16 +276,19 @@ function Part({node, numbers}: {node: DrawingNode; numbers: Numbers}): ReactNode
       drawn = <Icon name={node.icon} className={styles[`state-${node.tone ?? 'plain'}`]} />;
       break;
     case 'setting':
-      drawn = (
-        <div className={styles.setting}>
-          <span className={styles.settingLabel}>{node.label}</span>
-          <span className={styles.settingControl}>
-            <Part node={node.control} numbers={numbers} />
-          </span>
-          {node.hint && <span className={styles.hint}>{node.hint}</span>}
-        </div>
+      // A setting row draws its own condition, inside the row.
+      return (
+        <Marked number={numbers.get(node)} when={undefined} block>
+          <div className={styles.setting}>
+            <span className={styles.settingLabel}>{node.label}</span>
+            <span className={styles.settingControl}>
+              <Part node={node.control} numbers={numbers} />
+            </span>
+            {node.hint && <span className={styles.hint}>{node.hint}</span>}
+            {node.when && <span className={styles.hint}>{node.when}</span>}
+          </div>
+        </Marked>
       );
-      break;
     case 'element':
       drawn = (
         <div className={clsx(styles.element, node.direction === 'row' && styles.elementRow)}>
@@ -308,7 +310,7 @@ function Part({node, numbers}: {node: DrawingNode; numbers: Numbers}): ReactNode
       return null;
   }
   return (
-    <Marked node={node} numbers={numbers} block={block}>
+    <Marked number={numbers.get(node)} when={node.when} block={block}>
       {drawn}
     </Marked>
   );
@@ -376,9 +378,12 @@ export default function WindowDrawing({spec}: WindowDrawingProps): ReactNode {
         <ol className={styles.legend} data-legend aria-label={`Callouts of the drawing: ${spec.name}`}>
           {legend.map((entry) => (
             <li key={entry.number} value={entry.number}>
-              <Link to={entry.href}>{entry.name}</Link> <span className={styles.legendKind}>({entry.kind}</span>
-              {entry.when && <span className={styles.legendKind}>, {entry.when}</span>}
-              <span className={styles.legendKind}>)</span>: {entry.note}
+              <Link to={entry.href}>{entry.name}</Link>{' '}
+              <span className={styles.legendKind}>
+                ({entry.kind}
+                {entry.when && `, ${entry.when}`})
+              </span>
+              {entry.note && `: ${entry.note}`}
             </li>
           ))}
         </ol>

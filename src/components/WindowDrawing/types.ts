@@ -75,8 +75,12 @@ export interface Callout {
   href: string;
   /** The legend's name for the control, when the control shows no text of its own (or shows a value, not a name). */
   name?: string;
-  /** One short sentence for the legend: what the control does or what to do with it. */
-  note: string;
+  /**
+   * One short sentence for the legend, when the name alone does not say what
+   * the control does (an icon-only mode button); the linked section explains
+   * the rest, so most callouts need none.
+   */
+  note?: string;
 }
 
 interface NodeBase {
@@ -184,6 +188,7 @@ export interface FieldNode extends NodeBase {
   button?: ButtonNode;
   labelSide?: 'before' | 'above';
   wide?: boolean;
+  disabled?: boolean;
 }
 
 export interface TextareaNode extends NodeBase {
@@ -193,6 +198,7 @@ export interface TextareaNode extends NodeBase {
   placeholder?: string;
   rows?: number;
   labelSide?: 'before' | 'above';
+  disabled?: boolean;
 }
 
 export interface SelectNode extends NodeBase {
@@ -205,6 +211,7 @@ export interface SelectNode extends NodeBase {
   options?: string[];
   labelSide?: 'before' | 'above';
   wide?: boolean;
+  disabled?: boolean;
 }
 
 export interface RangeNode extends NodeBase {

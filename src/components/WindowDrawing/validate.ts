@@ -67,9 +67,8 @@ const callout = shape(
         fail(at, 'expected "#anchor" or a site path such as "/obs-utils/director#anchor"');
       }
     },
-    note: text,
   },
-  {name: text},
+  {name: text, note: text},
 );
 
 /** Fields every part may have. */
@@ -145,6 +144,7 @@ const KINDS: Record<DrawingNodeKind, Check> = {
       button: (value, at) => checkNode(value, at, 'button'),
       labelSide,
       wide: bool,
+      disabled: bool,
     },
   ),
   textarea: shape(
@@ -156,11 +156,12 @@ const KINDS: Record<DrawingNodeKind, Check> = {
       placeholder: text,
       rows: oneOf([1, 2, 3, 4, 5, 6, 8, 10]),
       labelSide,
+      disabled: bool,
     },
   ),
   select: shape(
     {kind: anyString, value: anyString},
-    {...common, label: text, icon, options: listOf(text), labelSide, wide: bool},
+    {...common, label: text, icon, options: listOf(text), labelSide, wide: bool, disabled: bool},
   ),
   range: shape({kind: anyString, value: text}, {...common, label: text, labelSide}),
   progress: shape(
