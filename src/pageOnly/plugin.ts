@@ -23,7 +23,9 @@ export const PAGE_ONLY_STYLES = /\.page\.module\.css$/;
 
 /** Page-only components and the name of their chunk (`<name>.<hash>.js` and `.css`). */
 export const PAGE_ONLY_CHUNKS = {
-  'window-drawing': /[\\/]src[\\/]components[\\/](WindowDrawing[\\/]|useFocusableWhileOverflowing)/,
+  // Only the drawing's own folder: a module it shares with every page (useFocusableWhileOverflowing,
+  // which tables use too) must stay where those pages find it.
+  'window-drawing': /[\\/]src[\\/]components[\\/]WindowDrawing[\\/]/,
 } as const;
 
 type ModuleTest = (module: {nameForCondition?: () => string | null; resource?: string}) => boolean;
