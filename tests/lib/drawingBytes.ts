@@ -30,6 +30,8 @@ const CHUNK_FILE = new RegExp(`/assets/(js|css)/${CHUNK}\\.[0-9a-f]+\\.(js|css)$
 export interface DrawingBytes {
   /** The drawings on the page. */
   drawings: string[];
+  /** Drawing code or styles the visit fetched (none on a page without drawings). */
+  chunkFiles: string[];
   /** Brotli bytes of the drawing code and the descriptions. */
   js: number;
   css: number;
@@ -57,7 +59,8 @@ export function drawingBytesOf(route: string, assets: VisitedAsset[]): DrawingBy
     parseDocument(html, {withStartIndices: true, withEndIndices: true}).children,
   );
   const drawings = figures.map((figure) => figure.attribs.id!.slice('drawing-'.length));
-  if (drawings.length === 0) return {drawings, js: 0, css: 0, html: 0, total: 0, htmlRaw: 0};
+  const chunkFiles = assets.map((asset) => asset.path.split('?')[0]!).filter((file) => CHUNK_FILE.test(file));
+  if (drawings.length === 0) return {drawings, chunkFiles, js: 0, css: 0, html: 0, total: 0, htmlRaw: 0};
 
   let withoutFigures = html;
   let htmlRaw = 0;
@@ -76,5 +79,5 @@ export function drawingBytesOf(route: string, assets: VisitedAsset[]): DrawingBy
   const js = fetched('js') + data;
   const css = fetched('css');
   const htmlBytes = brotli(html) - brotli(withoutFigures);
-  return {drawings, js, css, html: htmlBytes, total: js + css + htmlBytes, htmlRaw};
+  return {drawings, chunkFiles, js, css, html: htmlBytes, total: js + css + htmlBytes, htmlRaw};
 }
