@@ -1,0 +1,83 @@
+/**
+ * What a page's window drawings (src/components/WindowDrawing/) add to a
+ * first visit, so the budgets can grow by a page's own drawings and no more:
+ * - the drawing code and styles: the `window-drawing` chunk's JavaScript and
+ *   stylesheet, as the visit fetched them;
+ * - each drawing's description (its JSON, bundled with the page), compressed
+ *   on its own;
+ * - the drawings' HTML: the page compressed with its figures, less the page
+ *   compressed without them.
+ * Pages without drawings load none of these.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+import {parseDocument} from 'htmlparser2';
+import {findAll} from 'domutils';
+import type {Element} from 'domhandler';
+
+import {PAGE_ONLY_CHUNKS} from '../../src/pageOnly/plugin';
+import {compress, type VisitedAsset} from './firstVisit';
+
+/** At most this much brotli a page's drawings may add to its first visit (issue 22). */
+export const DRAWINGS_MAX_BROTLI = 15 * 1024;
+
+const BUILD_DIR = path.join(__dirname, '../../build');
+const SITE_DIR = path.join(__dirname, '../..');
+const CHUNK = Object.keys(PAGE_ONLY_CHUNKS).find((name) => name === 'window-drawing')!;
+const CHUNK_FILE = new RegExp(`/assets/(js|css)/${CHUNK}\\.[0-9a-f]+\\.(js|css)$`);
+
+export interface DrawingBytes {
+  /** The drawings on the page. */
+  drawings: string[];
+  /** Drawing code or styles the visit fetched (none on a page without drawings). */
+  chunkFiles: string[];
+  /** Brotli bytes of the drawing code and the descriptions. */
+  js: number;
+  css: number;
+  /** Brotli bytes the figures add to the page's HTML. */
+  html: number;
+  total: number;
+  /** Raw bytes of the figures in the page's HTML. */
+  htmlRaw: number;
+}
+
+/** The folder of a route's pages and their `_windows/` descriptions. */
+function windowsDirOf(route: string): string {
+  const [, set, maybeVersion] = route.split('/');
+  const versioned = maybeVersion && /^\d+\.\d+\.\d+$/.test(maybeVersion);
+  return path.join(SITE_DIR, versioned ? `${set}_versioned_docs/version-${maybeVersion}` : set!, '_windows');
+}
+
+const brotli = (text: string) => compress(Buffer.from(text), 'br').length;
+
+export function drawingBytesOf(route: string, assets: VisitedAsset[]): DrawingBytes {
+  const file = path.join(BUILD_DIR, route.replace(/^\//, ''), 'index.html');
+  const html = fs.readFileSync(file, 'utf8');
+  const figures = findAll(
+    (e: Element) => e.name === 'figure' && /^drawing-/.test(e.attribs.id ?? ''),
+    parseDocument(html, {withStartIndices: true, withEndIndices: true}).children,
+  );
+  const drawings = figures.map((figure) => figure.attribs.id!.slice('drawing-'.length));
+  const chunkFiles = assets.map((asset) => asset.path.split('?')[0]!).filter((file) => CHUNK_FILE.test(file));
+  if (drawings.length === 0) return {drawings, chunkFiles, js: 0, css: 0, html: 0, total: 0, htmlRaw: 0};
+
+  let withoutFigures = html;
+  let htmlRaw = 0;
+  for (const figure of [...figures].reverse()) {
+    withoutFigures = withoutFigures.slice(0, figure.startIndex!) + withoutFigures.slice(figure.endIndex! + 1);
+    htmlRaw += figure.endIndex! + 1 - figure.startIndex!;
+  }
+  const fetched = (kind: string) =>
+    assets
+      .filter((asset) => CHUNK_FILE.test(asset.path.split('?')[0]!) && asset.path.includes(`.${kind}`))
+      .reduce((sum, asset) => sum + asset.brotli, 0);
+  const data = drawings.reduce((sum, id) => {
+    const description = fs.readFileSync(path.join(windowsDirOf(route), `${id}.json`), 'utf8');
+    return sum + brotli(JSON.stringify(JSON.parse(description)));
+  }, 0);
+  const js = fetched('js') + data;
+  const css = fetched('css');
+  const htmlBytes = brotli(html) - brotli(withoutFigures);
+  return {drawings, chunkFiles, js, css, html: htmlBytes, total: js + css + htmlBytes, htmlRaw};
+}
