@@ -41,6 +41,8 @@ async function main(): Promise<void> {
       for (const route of routes) {
         await page.goto(base + route, {waitUntil: 'networkidle'});
         const stem = `${route.replace(/[^a-z0-9]+/gi, '_') || 'root'}-${width}-${mode}`;
+        // The sticky navbar would cover the top of tall elements.
+        if (element) await page.addStyleTag({content: '.navbar { visibility: hidden; }'});
         const shots = element ? await page.locator(element).all() : [page];
         for (const [index, target] of shots.entries()) {
           const name = element ? `${stem}-${index + 1}.png` : `${stem}.png`;

@@ -47,14 +47,20 @@ function Marked({
   block?: boolean;
 }) {
   if (number === undefined && !when) return <>{children}</>;
-  return (
-    <span className={clsx(styles.marked, block && styles.markedBlock)}>
-      {number !== undefined && (
+  const target =
+    number === undefined ? (
+      children
+    ) : (
+      <span className={styles.markTarget}>
         <span className={styles.badge} data-callout={number}>
           {number}
         </span>
-      )}
-      {children}
+        {children}
+      </span>
+    );
+  return (
+    <span className={clsx(styles.marked, block && styles.markedBlock)}>
+      {target}
       {when && <span className={styles.when}>{when}</span>}
     </span>
   );

@@ -281,6 +281,11 @@ export function validateWindowSpec(value: unknown, file: string): WindowSpec {
       fail(`${file}.title`, `a ${checked.frame} has no title bar`);
     }
     walkNodes([...(checked.titleControls ?? []), ...checked.body], (node) => {
+      const layout =
+        ['stack', 'row', 'columns', 'divider'].includes(node.kind) || (node.kind === 'group' && !node.title);
+      if (node.callout && layout) {
+        fail(`${file}: a ${node.kind} callout`, 'a callout goes on a control, a titled group or text, not on layout');
+      }
       if (node.callout && node.callout.name === undefined && ownName(node) === undefined) {
         fail(`${file}: a ${node.kind} callout`, 'needs a "name": the control shows no text of its own');
       }
