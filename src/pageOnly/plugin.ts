@@ -7,8 +7,9 @@
  * apart (tests/lib/budgets.ts).
  *
  * Styles: Docusaurus puts every stylesheet into
- * one global `styles.<hash>.css` that every page loads; a CSS module named
- * `*.page.module.css` stays out of it and is bundled with the code of the
+ * one global `styles.<hash>.css` that every page loads; a stylesheet named
+ * `*.page.css` (or a CSS module `*.page.module.css`) stays out of it and is
+ * bundled with the code of the
  * pages that import it. Docusaurus links only the global stylesheet from the
  * pages' HTML (a route's own chunks load with the page's JavaScript), so after
  * the build this plugin links each page's own stylesheets in its `<head>`:
@@ -19,7 +20,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
-export const PAGE_ONLY_STYLES = /\.page\.module\.css$/;
+export const PAGE_ONLY_STYLES = /\.page(\.module)?\.css$/;
 
 /** Page-only components and the name of their chunk (`<name>.<hash>.js` and `.css`). */
 export const PAGE_ONLY_CHUNKS = {

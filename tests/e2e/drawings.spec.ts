@@ -138,6 +138,7 @@ const drawnRoutes = [...new Set(drawn.map(({route}) => route))];
 test('at 390 px a drawing scrolls inside its frame, takes focus only while it does, and the page never scrolls sideways', async ({
   browser,
 }) => {
+  test.setTimeout(drawnRoutes.length * 10_000);
   const context = await browser.newContext({viewport: {width: 390, height: 844}});
   const page = await context.newPage();
   for (const route of drawnRoutes) {
@@ -155,6 +156,7 @@ test('at 390 px a drawing scrolls inside its frame, takes focus only while it do
 });
 
 test('hydration does not move or resize a drawing', async ({browser}) => {
+  test.setTimeout(drawnRoutes.length * 10_000);
   const boxes = async (javaScriptEnabled: boolean, route: string) => {
     const context = await browser.newContext({javaScriptEnabled, viewport: {width: 1280, height: 900}});
     const page = await context.newPage();

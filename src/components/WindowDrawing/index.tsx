@@ -15,7 +15,7 @@ import {useFocusableWhileOverflowing} from '@site/src/components/useFocusableWhi
 import {describeWindow, legendOf, numberCallouts, type AltItem} from './describe';
 import Icon from './icons';
 import type {ButtonNode, DrawingNode, WindowSpec} from './types';
-import styles from './styles.page.module.css';
+import './styles.page.css';
 
 const OWNER_NAMES: Record<WindowSpec['owner'], string> = {
   'obs-utils': 'OBS Utils',
@@ -25,11 +25,11 @@ const OWNER_NAMES: Record<WindowSpec['owner'], string> = {
 };
 
 const SPLITS: Record<string, string> = {
-  even: styles.splitEven,
-  '60-40': styles.split6040,
-  '40-60': styles.split4060,
-  '30-70': styles.split3070,
-  '70-30': styles.split7030,
+  even: 'wd-split-even',
+  '60-40': 'wd-split6040',
+  '40-60': 'wd-split4060',
+  '30-70': 'wd-split3070',
+  '70-30': 'wd-split7030',
 };
 
 type Numbers = Map<DrawingNode, number>;
@@ -51,17 +51,17 @@ function Marked({
     number === undefined ? (
       children
     ) : (
-      <span className={styles.markTarget}>
-        <span className={styles.badge} data-callout={number}>
+      <span className={'wd-mark-target'}>
+        <span className={'wd-badge'} data-callout={number}>
           {number}
         </span>
         {children}
       </span>
     );
   return (
-    <span className={clsx(styles.marked, block && styles.markedBlock)}>
+    <span className={clsx('wd-marked', block && 'wd-marked-block')}>
       {target}
-      {when && <span className={styles.when}>{when}</span>}
+      {when && <span className={'wd-when'}>{when}</span>}
     </span>
   );
 }
@@ -70,12 +70,12 @@ function Button({node}: {node: ButtonNode}) {
   return (
     <span
       className={clsx(
-        styles.button,
-        node.label === undefined && styles.iconButton,
-        node.pressed && styles.pressed,
-        node.disabled && styles.disabled,
-        node.primary && styles.primary,
-        node.wide && styles.wide,
+        'wd-button',
+        node.label === undefined && 'wd-icon-only',
+        node.pressed && 'wd-pressed',
+        node.disabled && 'wd-disabled',
+        node.primary && 'wd-primary',
+        node.wide && 'wd-wide',
       )}>
       {node.icon && !node.iconAfter && <Icon name={node.icon} />}
       {node.label}
@@ -95,8 +95,8 @@ function Labelled({
 }) {
   if (!label) return <>{children}</>;
   return (
-    <span className={clsx(styles.labelled, side === 'above' && styles.labelAbove)}>
-      <span className={styles.label}>{label}</span>
+    <span className={clsx('wd-labelled', side === 'above' && 'wd-label-above')}>
+      <span className={'wd-label'}>{label}</span>
       {children}
     </span>
   );
@@ -109,16 +109,16 @@ function Part({node, numbers}: {node: DrawingNode; numbers: Numbers}): ReactNode
   let block = true;
   switch (node.kind) {
     case 'stack':
-      drawn = <div className={styles.stack}>{parts(node.children)}</div>;
+      drawn = <div className={'wd-stack'}>{parts(node.children)}</div>;
       break;
     case 'row':
-      drawn = <div className={clsx(styles.row, styles[`align-${node.align ?? 'start'}`])}>{parts(node.children)}</div>;
+      drawn = <div className={clsx('wd-row', `wd-align-${node.align ?? 'start'}`)}>{parts(node.children)}</div>;
       break;
     case 'columns':
       drawn = (
-        <div className={clsx(styles.columns, SPLITS[node.split])}>
+        <div className={clsx('wd-columns', SPLITS[node.split])}>
           {node.columns.map((column, index) => (
-            <div key={index} className={styles.stack}>
+            <div key={index} className={'wd-stack'}>
               {parts(column)}
             </div>
           ))}
@@ -127,25 +127,25 @@ function Part({node, numbers}: {node: DrawingNode; numbers: Numbers}): ReactNode
       break;
     case 'group':
       drawn = (
-        <div className={clsx(styles.group, node.boxed && styles.boxed)}>
+        <div className={clsx('wd-group', node.boxed && 'wd-boxed')}>
           {node.title && (
-            <div className={styles.groupTitle}>
+            <div className={'wd-group-title'}>
               {node.collapsible && (
-                <Icon name="chevron-down" className={node.collapsible === 'closed' ? styles.closedArrow : undefined} />
+                <Icon name="chevron-down" className={node.collapsible === 'closed' ? 'wd-closed-arrow' : undefined} />
               )}
               {node.title}
             </div>
           )}
-          {node.collapsible !== 'closed' && <div className={styles.stack}>{parts(node.children)}</div>}
+          {node.collapsible !== 'closed' && <div className={'wd-stack'}>{parts(node.children)}</div>}
         </div>
       );
       break;
     case 'heading':
-      drawn = <div className={styles.heading}>{node.text}</div>;
+      drawn = <div className={'wd-heading'}>{node.text}</div>;
       break;
     case 'text':
       drawn = (
-        <div className={clsx(styles.text, node.tone && styles[`tone-${node.tone}`])}>
+        <div className={clsx('wd-text', node.tone && `wd-tone-${node.tone}`)}>
           {node.icon && <Icon name={node.icon} />}
           <span>{node.text}</span>
         </div>
@@ -153,14 +153,14 @@ function Part({node, numbers}: {node: DrawingNode; numbers: Numbers}): ReactNode
       break;
     case 'notice':
       drawn = (
-        <div className={clsx(styles.notice, styles[`tone-${node.tone}`])}>
+        <div className={clsx('wd-notice', `wd-tone-${node.tone}`)}>
           {node.icon && <Icon name={node.icon} />}
-          <div className={styles.stack}>{parts(node.children)}</div>
+          <div className={'wd-stack'}>{parts(node.children)}</div>
         </div>
       );
       break;
     case 'divider':
-      return <hr className={styles.divider} />;
+      return <hr className={'wd-divider'} />;
     case 'button':
       block = Boolean(node.wide);
       drawn = <Button node={node} />;
@@ -168,15 +168,15 @@ function Part({node, numbers}: {node: DrawingNode; numbers: Numbers}): ReactNode
     case 'checkbox': {
       block = false;
       const box = (
-        <span className={clsx(styles.checkbox, node.disabled && styles.disabled)}>
+        <span className={clsx('wd-checkbox', node.disabled && 'wd-disabled')}>
           {node.checked && <Icon name="check" />}
         </span>
       );
       drawn = (
-        <span className={styles.labelled}>
-          {node.labelSide !== 'after' && node.label && <span className={styles.label}>{node.label}</span>}
+        <span className={'wd-labelled'}>
+          {node.labelSide !== 'after' && node.label && <span className={'wd-label'}>{node.label}</span>}
           {box}
-          {node.labelSide === 'after' && node.label && <span className={styles.label}>{node.label}</span>}
+          {node.labelSide === 'after' && node.label && <span className={'wd-label'}>{node.label}</span>}
         </span>
       );
       break;
@@ -187,8 +187,8 @@ function Part({node, numbers}: {node: DrawingNode; numbers: Numbers}): ReactNode
         node.input === 'password' && node.value ? '•'.repeat(Math.min(node.value.length, 10)) : (node.value ?? '');
       drawn = (
         <Labelled label={node.label} side={node.labelSide}>
-          <span className={clsx(styles.fieldLine, node.wide && styles.wide)}>
-            <span className={clsx(styles.field, !shown && styles.placeholder, node.disabled && styles.disabled)}>
+          <span className={clsx('wd-field-line', node.wide && 'wd-wide')}>
+            <span className={clsx('wd-field', !shown && 'wd-placeholder', node.disabled && 'wd-disabled')}>
               {shown || node.placeholder || '\u00a0'}
             </span>
             {node.button && <Part node={node.button} numbers={numbers} />}
@@ -201,12 +201,7 @@ function Part({node, numbers}: {node: DrawingNode; numbers: Numbers}): ReactNode
       drawn = (
         <Labelled label={node.label} side={node.labelSide ?? 'above'}>
           <span
-            className={clsx(
-              styles.field,
-              styles.textarea,
-              styles[`rows-${node.rows ?? 3}`],
-              !node.value && styles.placeholder,
-            )}>
+            className={clsx('wd-field', 'wd-textarea', `wd-rows-${node.rows ?? 3}`, !node.value && 'wd-placeholder')}>
             {node.value || node.placeholder || '\u00a0'}
           </span>
         </Labelled>
@@ -216,10 +211,9 @@ function Part({node, numbers}: {node: DrawingNode; numbers: Numbers}): ReactNode
       block = Boolean(node.wide || node.labelSide === 'above');
       drawn = (
         <Labelled label={node.label} side={node.labelSide}>
-          <span
-            className={clsx(styles.field, styles.select, node.wide && styles.wide, node.disabled && styles.disabled)}>
+          <span className={clsx('wd-field', 'wd-select', node.wide && 'wd-wide', node.disabled && 'wd-disabled')}>
             {node.icon && <Icon name={node.icon} />}
-            <span className={styles.grow}>{node.value || '\u00a0'}</span>
+            <span className={'wd-grow'}>{node.value || '\u00a0'}</span>
             <Icon name="chevron-down" />
           </span>
         </Labelled>
@@ -228,18 +222,18 @@ function Part({node, numbers}: {node: DrawingNode; numbers: Numbers}): ReactNode
     case 'range':
       drawn = (
         <Labelled label={node.label} side={node.labelSide}>
-          <span className={styles.range}>
-            <span className={styles.track} />
-            <span className={styles.rangeValue}>{node.value}</span>
+          <span className={'wd-range'}>
+            <span className={'wd-track'} />
+            <span className={'wd-range-value'}>{node.value}</span>
           </span>
         </Labelled>
       );
       break;
     case 'progress':
       drawn = (
-        <span className={styles.progress}>
-          <span className={styles.progressTrack}>
-            <span className={clsx(styles.bar, styles[`fill-${Math.round(node.percent / 10) * 10}`])} />
+        <span className={'wd-progress'}>
+          <span className={'wd-progress-track'}>
+            <span className={clsx('wd-bar', `wd-fill-${Math.round(node.percent / 10) * 10}`)} />
           </span>
           {node.shows && <span>{node.shows}</span>}
         </span>
@@ -247,9 +241,9 @@ function Part({node, numbers}: {node: DrawingNode; numbers: Numbers}): ReactNode
       break;
     case 'tabs':
       drawn = (
-        <div className={styles.tabs}>
+        <div className={'wd-tabs'}>
           {node.tabs.map((tab, index) => (
-            <span key={index} className={clsx(styles.tab, tab.selected && styles.selectedTab)}>
+            <span key={index} className={clsx('wd-tab', tab.selected && 'wd-selected-tab')}>
               {tab.icon && <Icon name={tab.icon} />}
               {tab.label}
             </span>
@@ -260,55 +254,55 @@ function Part({node, numbers}: {node: DrawingNode; numbers: Numbers}): ReactNode
     case 'image':
       block = false;
       drawn = (
-        <span className={clsx(styles.image, styles[`image-${node.shape}`], styles[`size-${node.size ?? 'medium'}`])}>
-          <span className={clsx(styles.imageGlyph, `wd-image-${node.shape}`)} aria-hidden="true" />
+        <span className={clsx('wd-image', `wd-image-${node.shape}`, `wd-size-${node.size ?? 'medium'}`)}>
+          <span className={clsx('wd-image-glyph', `wd-image-${node.shape}`)} aria-hidden="true" />
         </span>
       );
       break;
     case 'slot':
-      drawn = <span className={clsx(styles.slot, node.holds && styles.slotFull)}>{node.holds ?? node.label}</span>;
+      drawn = <span className={clsx('wd-slot', node.holds && 'wd-slot-full')}>{node.holds ?? node.label}</span>;
       block = false;
       break;
     case 'link':
       block = false;
-      drawn = <span className={styles.link}>{node.text}</span>;
+      drawn = <span className={'wd-link'}>{node.text}</span>;
       break;
     case 'code':
       block = false;
-      drawn = <span className={styles.code}>{node.text}</span>;
+      drawn = <span className={'wd-code'}>{node.text}</span>;
       break;
     case 'icon':
       block = false;
-      drawn = <Icon name={node.icon} className={styles[`state-${node.tone ?? 'plain'}`]} />;
+      drawn = <Icon name={node.icon} className={`wd-state-${node.tone ?? 'plain'}`} />;
       break;
     case 'setting':
       // A setting row draws its own condition, inside the row.
       return (
         <Marked number={numbers.get(node)} when={undefined} block>
-          <div className={styles.setting}>
-            <span className={styles.settingLabel}>{node.label}</span>
-            <span className={styles.settingControl}>
+          <div className={'wd-setting'}>
+            <span className={'wd-setting-label'}>{node.label}</span>
+            <span className={'wd-setting-control'}>
               <Part node={node.control} numbers={numbers} />
             </span>
-            {node.hint && <span className={styles.hint}>{node.hint}</span>}
-            {node.when && <span className={styles.hint}>{node.when}</span>}
+            {node.hint && <span className={'wd-hint'}>{node.hint}</span>}
+            {node.when && <span className={'wd-hint'}>{node.when}</span>}
           </div>
         </Marked>
       );
     case 'element':
       drawn = (
-        <div className={clsx(styles.element, node.direction === 'row' && styles.elementRow)}>
-          <span className={styles.selector}>
+        <div className={clsx('wd-element', node.direction === 'row' && 'wd-element-row')}>
+          <span className={'wd-selector'}>
             {node.selector}
             {Object.entries(node.data ?? {}).map(([key, value]) => (
-              <span key={key} className={styles.dataAttribute}>
+              <span key={key} className={'wd-data-attribute'}>
                 {' '}
                 {key}=&quot;{value}&quot;
               </span>
             ))}
           </span>
-          {node.shows && <span className={styles.shows}>{node.shows}</span>}
-          {node.children && <div className={clsx(styles.elementChildren)}>{parts(node.children)}</div>}
+          {node.shows && <span className={'wd-shows'}>{node.shows}</span>}
+          {node.children && <div className={clsx('wd-element-children')}>{parts(node.children)}</div>}
         </div>
       );
       break;
@@ -324,8 +318,8 @@ function Part({node, numbers}: {node: DrawingNode; numbers: Numbers}): ReactNode
 
 function TitleBar({spec, numbers}: {spec: WindowSpec; numbers: Numbers}) {
   return (
-    <div className={styles.titleBar}>
-      <span className={clsx(styles.title, !spec.title && styles.emptyTitle)}>{spec.title || '\u00a0'}</span>
+    <div className={'wd-title-bar'}>
+      <span className={clsx('wd-title', !spec.title && 'wd-empty-title')}>{spec.title || '\u00a0'}</span>
       {(spec.titleControls ?? []).map((control, index) => (
         <Part key={index} node={control} numbers={numbers} />
       ))}
@@ -336,10 +330,10 @@ function TitleBar({spec, numbers}: {spec: WindowSpec; numbers: Numbers}) {
 
 function AltList({items, id}: {items: AltItem[]; id?: string}) {
   return (
-    <ul id={id} className={styles.altList}>
+    <ul id={id} className={'wd-alt-list'}>
       {items.map((item, index) => (
         <li key={index}>
-          {item.callout !== undefined && <span className={styles.altNumber}>({item.callout})</span>} {item.text}
+          {item.callout !== undefined && <span className={'wd-alt-number'}>({item.callout})</span>} {item.text}
           {item.children.length > 0 && <AltList items={item.children} />}
         </li>
       ))}
@@ -359,33 +353,33 @@ export default function WindowDrawing({spec}: WindowDrawingProps): ReactNode {
   const base = `drawing-${spec.id}`;
   const owner = OWNER_NAMES[spec.owner];
   return (
-    <figure className={styles.figure} id={base}>
+    <figure className={'wd-figure'} id={base}>
       <div
         ref={scroller}
-        className={styles.scroller}
+        className={'wd-scroller'}
         role="img"
         aria-label={`${spec.name}, drawn as a schematic`}
         aria-describedby={`${base}-parts`}
         {...(focusable && {tabIndex: 0})}>
-        <div className={clsx(styles.frame, styles[`frame-${spec.frame}`], styles[`width-${spec.width}`])}>
+        <div className={clsx('wd-frame', `wd-frame-${spec.frame}`, `wd-width-${spec.width}`)}>
           {(spec.frame === 'window' || spec.frame === 'dialog') && <TitleBar spec={spec} numbers={numbers} />}
-          <div className={clsx(styles.body, styles.stack)}>
+          <div className={clsx('wd-body', 'wd-stack')}>
             {spec.body.map((node, index) => (
               <Part key={index} node={node} numbers={numbers} />
             ))}
           </div>
         </div>
       </div>
-      <figcaption className={styles.caption}>
+      <figcaption className={'wd-caption'}>
         <strong>{spec.name}</strong>, drawn from {owner} {spec.release} ({spec.sources.join(', ')}). Shown: {spec.state}{' '}
         {spec.omits}
       </figcaption>
       {legend.length > 0 && (
-        <ol className={styles.legend} data-legend aria-label={`Callouts of the drawing: ${spec.name}`}>
+        <ol className={'wd-legend'} data-legend aria-label={`Callouts of the drawing: ${spec.name}`}>
           {legend.map((entry) => (
             <li key={entry.number} value={entry.number}>
               <Link to={entry.href}>{entry.name}</Link>{' '}
-              <span className={styles.legendKind}>
+              <span className={'wd-legend-kind'}>
                 ({entry.kind}
                 {entry.when && `, ${entry.when}`})
               </span>
@@ -394,7 +388,7 @@ export default function WindowDrawing({spec}: WindowDrawingProps): ReactNode {
           ))}
         </ol>
       )}
-      <details className={styles.parts}>
+      <details className={'wd-parts'}>
         <summary>Every part of the drawing, in reading order</summary>
         <AltList items={describeWindow(spec, numbers)} id={`${base}-parts`} />
       </details>
