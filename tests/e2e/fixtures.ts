@@ -74,7 +74,9 @@ export async function chooseFirstHit(page: Page, query: string): Promise<void> {
   const selected = page.locator('.DocSearch-Hit a[aria-selected="true"]');
   await expect(selected).toHaveCount(1);
   const url = new URL((await selected.getAttribute('href'))!, page.url());
-  // The search button and search bar of the page the hit is chosen on.
+  const samePage = url.pathname === new URL(page.url()).pathname;
+  // The page the hit is chosen on: its title, search button and search bar.
+  const oldTitle = await page.title();
   const oldButton = await page.locator('.DocSearch-Button').first().elementHandle();
   await page.evaluate(() => {
     (window as TestWindow).__oldSearchHost = window.__vmSearch?.host;
@@ -82,18 +84,21 @@ export async function chooseFirstHit(page: Page, query: string): Promise<void> {
   await page.keyboard.press('Enter');
   await expect(page.locator('.DocSearch-Modal')).toBeHidden();
   await expect(page).toHaveURL(url.href);
-  await page.waitForFunction(
-    ([button, path]) => {
-      // Docusaurus sets the canonical link of the page it has drawn (in the frame after it drew it).
-      const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]');
-      if (!canonical || new URL(canonical.href).pathname.replace(/\/$/, '') !== path.replace(/\/$/, '')) return false;
-      const host = window.__vmSearch?.host;
-      return button?.isConnected
-        ? host !== undefined
-        : host !== undefined && host !== (window as TestWindow).__oldSearchHost;
-    },
-    [oldButton, url.pathname] as const,
-  );
+  if (!samePage) {
+    // The address changes at once; Docusaurus draws the new page once its
+    // chunks are in, and then sets its title. If the navbar was drawn anew,
+    // the old search button is gone by then and the new search bar registers.
+    await page.waitForFunction(
+      ([button, title]) => {
+        if (document.title === title) return false;
+        const host = window.__vmSearch?.host;
+        return button?.isConnected
+          ? host !== undefined
+          : host !== undefined && host !== (window as TestWindow).__oldSearchHost;
+      },
+      [oldButton, oldTitle] as const,
+    );
+  }
   await oldButton?.dispose();
 }
 
