@@ -12,26 +12,26 @@
  * bench-results/search.json. (The comparison of MiniSearch with FlexSearch
  * and Orama that chose the engine is recorded in the README.)
  */
-import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
+import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import {buildSync} from 'esbuild';
-import {chromium, expect, type Browser, type Page} from '@playwright/test';
+import {chromium, type Browser, type Page} from '@playwright/test';
 import {LocalSearchEngine, type SearchRequest} from '../src/search/browser/engine';
 import type {SearchRecord} from '../src/search/types';
 import {SEARCH_HITS_PER_PAGE} from '../src/constants';
 import {KNOWN_MISSES, RELEVANCE_CASES, type RelevanceCase} from '../tests/data/search-relevance';
 import {CHROMIUM_ARGS, chromiumPath} from '../tests/browser';
 import {loadGeneratedIndex} from '../scripts/lib/loadIndex';
-import {SEARCH_CHUNKS, sizesOf, type Bytes} from '../tests/lib/firstVisit';
+import {SEARCH_CHUNK_FILES, sizesOf, type Bytes} from '../tests/lib/firstVisit';
+import {waitForHydration} from '../tests/lib/hydration';
+import {serveBuild} from '../tests/lib/serveBuild';
+import {SEARCH_CHUNKS, chunkFilePattern} from '../src/search/names';
 import {firstRenderOf, timeEngine, type EngineTimings, type ProbeReadings} from './lib/benchInPage';
 import {kb, renderTable, median, ms, percent, percentile, queryPercentile, rankOfPage, ratio} from './lib/benchStats';
 
 const SITE_DIR = path.resolve(__dirname, '..');
-const HOST = '127.0.0.1';
-const PREFERRED_PORT = 3510;
 /** Fresh page loads for the modal-open timing; medians are reported. */
 const FRESH_LOADS = 5;
 /** Rounds over the relevance queries (engine in the page, and typing in the modal). */
@@ -81,56 +81,16 @@ function buildSite(): void {
 
 /** A part of the index as the build wrote it: `build/assets/js/search-index-<part>.<hash>.js`. */
 function indexChunkFile(part: 'head' | 'body'): string {
+  const name = part === 'head' ? SEARCH_CHUNKS.indexHead : SEARCH_CHUNKS.indexBody;
   const dir = path.join(SITE_DIR, 'build', 'assets', 'js');
-  const pattern = new RegExp(`^search-index-${part}\\.[0-9a-f]+\\.js$`);
+  const pattern = chunkFilePattern(name);
   const chunks = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => pattern.test(f)) : [];
   if (chunks.length !== 1) {
     throw new Error(
-      `Expected one build/assets/js/search-index-${part}.<hash>.js, found ${chunks.length}: build the site in local-search mode first.`,
+      `Expected one build/assets/js/${name}.<hash>.js, found ${chunks.length}: build the site in local-search mode first.`,
     );
   }
   return path.join(dir, chunks[0]!);
-}
-
-/** The preferred port when it is free, else one the system picks. */
-function freePort(preferred: number): Promise<number> {
-  const tryPort = (port: number) =>
-    new Promise<number>((resolve, reject) => {
-      const server = net.createServer().once('error', reject);
-      server.listen(port, HOST, () => {
-        const {port: bound} = server.address() as net.AddressInfo;
-        server.close(() => resolve(bound));
-      });
-    });
-  return tryPort(preferred).catch(() => tryPort(0));
-}
-
-/** Docusaurus's static server in its own process group, so stopping it stops its children too. */
-function startServer(port: number): ChildProcess {
-  return spawn('npx', ['docusaurus', 'serve', '--dir', 'build', '--host', HOST, '--port', String(port), '--no-open'], {
-    cwd: SITE_DIR,
-    detached: true,
-    stdio: 'ignore',
-  });
-}
-
-function stopServer(server: ChildProcess): void {
-  if (server.pid !== undefined && server.exitCode === null && server.signalCode === null)
-    process.kill(-server.pid, 'SIGTERM');
-}
-
-async function waitForServer(url: string, server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The static server exited with code ${server.exitCode}.`);
-    const ok = await fetch(url).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`The static server did not answer at ${url} within 60 s.`);
 }
 
 /** The in-page benchmark code as one script (global `Bench`). */
@@ -152,10 +112,7 @@ async function openPage(browser: Browser, url: string, bundle: string): Promise<
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(url);
-  // The colour-mode toggle is enabled once React has hydrated and run its effects.
-  await expect(
-    page.getByRole('button', {name: /Switch between dark and light mode/, includeHidden: true}).first(),
-  ).toBeEnabled();
+  await waitForHydration(page);
   await page.addScriptTag({content: bundle});
   await page.evaluate(() => window.Bench.installProbe());
   return page;
@@ -213,8 +170,7 @@ async function measureIdle(browser: Browser, base: string, bundle: string, route
   const page = await openPage(browser, `${base}${route}`, bundle);
   try {
     await page.waitForTimeout(IDLE_MS);
-    const pattern = [SEARCH_CHUNKS.index, SEARCH_CHUNKS.engine, SEARCH_CHUNKS.modal].map((r) => r.source).join('|');
-    return await page.evaluate((source) => window.Bench.resourcesMatching(source), pattern);
+    return await page.evaluate((source) => window.Bench.resourcesMatching(source), SEARCH_CHUNK_FILES.any.source);
   } finally {
     await page.context().close();
   }
@@ -325,9 +281,9 @@ async function measureOpen(browser: Browser, base: string, bundle: string): Prom
 
 /** The chunks an outage can take away, as the built site names them. */
 const OUTAGE_STAGES = [
-  {stage: 'modal code', chunk: SEARCH_CHUNKS.modal},
-  {stage: 'engine code', chunk: SEARCH_CHUNKS.engine},
-  {stage: 'index (both parts)', chunk: SEARCH_CHUNKS.index},
+  {stage: 'modal code', chunk: SEARCH_CHUNK_FILES.modal},
+  {stage: 'engine code', chunk: SEARCH_CHUNK_FILES.engine},
+  {stage: 'index (both parts)', chunk: SEARCH_CHUNK_FILES.index},
 ] as const;
 
 interface OutageResult {
@@ -366,9 +322,7 @@ async function measureOutage(
   await page.route(stage.chunk, (route) => (blocked ? route.abort('internetdisconnected') : route.continue()));
   try {
     await page.goto(`${base}/obs-utils/`);
-    await expect(
-      page.getByRole('button', {name: /Switch between dark and light mode/, includeHidden: true}).first(),
-    ).toBeEnabled();
+    await waitForHydration(page);
     await page.addScriptTag({content: bundle});
     await page.evaluate(() => window.Bench.installProbe());
     await page.waitForLoadState('networkidle');
@@ -611,7 +565,7 @@ function mainRows(r: Report): TableRow[] {
 }
 
 const FOOTNOTES = [
-  `Browser: headless chromium, site served by \`docusaurus serve\` on ${HOST}, so the fetch is local (no network latency, no compression). ` +
+  'Browser: headless chromium, site served by tests/lib/serveBuild.ts on 127.0.0.1 (serve-handler, as `docusaurus serve`), so the fetch is local (no network latency, no compression). ' +
     'Times are taken inside the page (performance.now(), which chromium rounds to 0.1 ms); "rendered" is the DOM commit seen by a MutationObserver, before paint.',
   `Fresh load: new browser context (empty cache) per run; nothing of search is loaded before the Ctrl+K (no intent shown); the fixed query is pasted as soon as a search box has focus, so the first search waits for the index.`,
   "Opens: from the Ctrl+K key event to the first focus of a search box (the stand-in the page's head script opens), and to the focus of the DocSearch modal's input once it has taken over, both read in the page.",
@@ -638,17 +592,11 @@ async function main(): Promise<void> {
 
   const relevance = measureRelevance(records);
 
-  const port = await freePort(PREFERRED_PORT);
-  const base = `http://${HOST}:${port}`;
-  const server = startServer(port);
-  const stopOnSignal = () => {
-    stopServer(server);
-    process.exit(130);
-  };
-  process.once('SIGINT', stopOnSignal).once('SIGTERM', stopOnSignal);
+  // As `docusaurus serve` sends it: uncompressed, without the `_headers`.
+  const server = await serveBuild(path.join(SITE_DIR, 'build'), {headers: false});
+  const base = server.url;
   let browser: Browser | undefined;
   try {
-    await waitForServer(`${base}/`, server);
     browser = await chromium.launch({executablePath: chromiumPath(), args: CHROMIUM_ARGS});
     const bundle = inPageBundle();
     const idle: Report['idle'] = [];
@@ -724,7 +672,7 @@ async function main(): Promise<void> {
     progress(`wrote ${path.join('bench-results', 'search.json')}`);
   } finally {
     await browser?.close();
-    stopServer(server);
+    await server.close();
   }
 }
 

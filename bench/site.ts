@@ -25,8 +25,8 @@
  * 5. Where the build spends its time (Docusaurus's perf log): plugin start
  *    (the TypeDoc runs), content, search records, bundling, page rendering.
  *
- * All sites are served by bench/lib/staticServer.ts, compressing like a
- * production host. `--quick`: one Lighthouse run, mobile only. Ports:
+ * All sites are served by tests/lib/serveBuild.ts, compressing like a
+ * production host (brotli or gzip as the browser asks; no `_headers`). `--quick`: one Lighthouse run, mobile only. Ports:
  * BENCH_PORT (default 3230) and the next two. If the search benchmark
  * exists (`npm run bench:search`), it runs at the end on this build.
  */
@@ -46,6 +46,9 @@ import {
   type VisitSummary,
 } from '../tests/lib/firstVisit';
 import {RELEVANCE_CASES} from '../tests/data/search-relevance';
+import {waitForHydration} from '../tests/lib/hydration';
+import {serveBuild, type BuildServer} from '../tests/lib/serveBuild';
+import {SEARCH_CHUNKS, chunkFilePattern} from '../src/search/names';
 import {addSameContentPage, checkoutPrevious, createStockSite, timedBuild, type TimedBuild} from './lib/benchBuild';
 import {
   CATEGORIES,
@@ -68,7 +71,6 @@ interface Row {
 
 const TABLE_HEADER = ['Measure', 'Ours', 'Stock', 'Ours ÷ stock', 'Target'];
 const cells = (row: Row): string[] => [row.measure, row.ours, row.stock ?? '', row.ratio ?? '', row.target ?? ''];
-import {serveStatic, type StaticServer} from './lib/staticServer';
 
 const QUICK = process.argv.includes('--quick');
 const LIGHTHOUSE_RUNS = QUICK ? 1 : 3;
@@ -97,6 +99,8 @@ const FIRST_SEARCH_RUNS = 3;
 const FIRST_SEARCH_QUERY = RELEVANCE_CASES[0]!.query;
 const MOBILE_TARGETS: Record<Category, number> = {performance: 95, accessibility: 100, 'best-practices': 100, seo: 100};
 const PORT = Number(process.env.BENCH_PORT ?? 3230);
+/** How every site is served: compressed as a host would, without `_headers` (the stock site has none). */
+const SERVED_AS_HOST = {headers: false, compress: true};
 const SITE_DIR = path.resolve(__dirname, '..');
 /** COMPARED_PAGE's Markdown, which the stock site renders too, so the page is compared with the same text. */
 const COMPARED_SOURCE = path.join(SITE_DIR, 'obs-utils', 'obs-remote.md');
@@ -188,10 +192,7 @@ async function firstSearch(url: string): Promise<number[]> {
       const context = await browser.newContext();
       const page = await context.newPage();
       await page.goto(url);
-      await page
-        .locator('button[aria-label^="Switch between dark and light mode"]:not([disabled])')
-        .first()
-        .waitFor({state: 'attached', timeout: 30_000});
+      await waitForHydration(page, {timeout: 30_000});
       await page.evaluate(() => {
         const w = window as unknown as {shortcutAt?: number; hitsAt?: number};
         window.addEventListener('keydown', (e) => void (e.key === 'k' && (w.shortcutAt ??= e.timeStamp)), true);
@@ -442,7 +443,7 @@ function runSearchBenchIfPresent(): void {
 async function main(): Promise<void> {
   const started = Date.now();
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'vm-bench-'));
-  const servers: StaticServer[] = [];
+  const servers: BuildServer[] = [];
   let removePrevious: (() => void) | undefined;
   try {
     log('build with webpack, Babel and Terser (DOCUSAURUS_FASTER=0)…');
@@ -457,11 +458,11 @@ async function main(): Promise<void> {
     removePrevious = previousCheckout.remove;
     timedBuild(previousCheckout.dir, 'build', {DOCUSAURUS_FASTER: '1'});
 
-    const ours = await serveStatic(path.join(SITE_DIR, 'build'), PORT);
+    const ours = await serveBuild(path.join(SITE_DIR, 'build'), {port: PORT, ...SERVED_AS_HOST});
     servers.push(ours);
-    const theirs = await serveStatic(path.join(stockDir, 'build'), PORT + 1);
+    const theirs = await serveBuild(path.join(stockDir, 'build'), {port: PORT + 1, ...SERVED_AS_HOST});
     servers.push(theirs);
-    const previous = await serveStatic(path.join(previousCheckout.dir, 'build'), PORT + 2);
+    const previous = await serveBuild(path.join(previousCheckout.dir, 'build'), {port: PORT + 2, ...SERVED_AS_HOST});
     servers.push(previous);
 
     log('first visits…');
@@ -503,10 +504,10 @@ async function main(): Promise<void> {
     );
     const buildDir = path.join(SITE_DIR, 'build');
     const search = {
-      head: chunkSize(buildDir, /^search-index-head\.[0-9a-f]+\.js$/),
-      body: chunkSize(buildDir, /^search-index-body\.[0-9a-f]+\.js$/),
-      engine: chunkSize(buildDir, /^search-engine\.[0-9a-f]+\.js$/),
-      modal: chunkSize(buildDir, /^docsearch-modal\.[0-9a-f]+\.js$/),
+      head: chunkSize(buildDir, chunkFilePattern(SEARCH_CHUNKS.indexHead)),
+      body: chunkSize(buildDir, chunkFilePattern(SEARCH_CHUNKS.indexBody)),
+      engine: chunkSize(buildDir, chunkFilePattern(SEARCH_CHUNKS.engine)),
+      modal: chunkSize(buildDir, chunkFilePattern(SEARCH_CHUNKS.modal)),
     };
 
     const rows = [

@@ -3,12 +3,10 @@
  * with apt-get when running as root, otherwise stops with one line saying how.
  */
 import {spawnSync} from 'node:child_process';
-import fs from 'node:fs';
-
-const CANDIDATES = [process.env.CHROME_PATH, '/usr/bin/chromium'].filter(Boolean) as string[];
+import {findChromium} from '../tests/browser';
 
 export function ensureChromium(): void {
-  if (CANDIDATES.some((p) => fs.existsSync(p))) return;
+  if (findChromium()) return;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
     console.error(

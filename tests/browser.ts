@@ -15,9 +15,20 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/** Where chromium may be, in order: CHROME_PATH, then Debian's package (and its older name). */
+export function chromiumCandidates(): string[] {
+  return [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter((p): p is string =>
+    Boolean(p),
+  );
+}
+
+/** The first candidate that exists, if any (scripts/ensure-chromium.ts installs it when none does). */
+export function findChromium(): string | undefined {
+  return chromiumCandidates().find((p) => fs.existsSync(p));
+}
+
 export function chromiumPath(): string {
-  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
-  const found = candidates.find((p): p is string => Boolean(p) && fs.existsSync(p as string));
+  const found = findChromium();
   if (!found) {
     throw new Error('Chromium not found: run `apt-get update && apt-get install -y chromium` or set CHROME_PATH.');
   }

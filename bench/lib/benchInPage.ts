@@ -6,6 +6,7 @@
  */
 import {LocalSearchEngine, type SearchRequest} from '../../src/search/browser/engine';
 import type {SearchRecord} from '../../src/search/types';
+import {SEARCH_CHUNKS, chunkFilePattern} from '../../src/search/names';
 
 declare global {
   interface Window {
@@ -164,12 +165,13 @@ export function hitsSettled(query: string, quietMs: number): boolean {
 
 /** True once the DocSearch modal's code (fetched on the first intent to search) has arrived. */
 export function modalChunkLoaded(): boolean {
-  return performance.getEntriesByType('resource').some((e) => /\/docsearch-modal\.[0-9a-f]+\.js$/.test(e.name));
+  const pattern = chunkFilePattern(SEARCH_CHUNKS.modal);
+  return performance.getEntriesByType('resource').some((e) => pattern.test(e.name));
 }
 
 /** Request start and response end of a part of the search index (`head` or `body`), if it was loaded. */
 export function indexChunkTiming(part: 'head' | 'body'): {start: number; end: number} | null {
-  const pattern = new RegExp(`/search-index-${part}\\.[0-9a-f]+\\.js$`);
+  const pattern = chunkFilePattern(part === 'head' ? SEARCH_CHUNKS.indexHead : SEARCH_CHUNKS.indexBody);
   const entry = performance.getEntriesByType('resource').find((e) => pattern.test(e.name)) as
     PerformanceResourceTiming | undefined;
   return entry ? {start: entry.startTime, end: entry.responseEnd} : null;

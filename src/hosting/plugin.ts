@@ -6,8 +6,6 @@
  *   it can only be generated from the build.
  * - `robots.txt`: `static/robots.txt` with its Sitemap line pointing at this
  *   build's sitemap (SITE_URL and BASE_URL may differ from production).
- * (DocSearch's bundled zod is kept from tripping the CSP by a patch in
- * src/patches/.)
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';

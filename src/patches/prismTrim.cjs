@@ -16,8 +16,8 @@
  * - empties the exported `themes` object, so the minifier drops the unused
  *   theme objects (the default theme that `Highlight` falls back on stays).
  *
- * tests/unit/code-block-prism.test.ts checks that the trimmed Prism
- * tokenizes every code block of the pages exactly as the full one does. The
+ * tests/unit/patches.test.ts checks that the trimmed Prism tokenizes every
+ * code block of the pages exactly as the full one does. The
  * loader fails the build if the code it trims is not laid out as expected,
  * so an upgrade cannot silently break highlighting.
  */

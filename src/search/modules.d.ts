@@ -6,7 +6,8 @@ declare module 'algoliasearch/dist/lite/builds/browser' {
   export * from 'algoliasearch/lite';
 }
 
-// Written by the search plugin at build and dev start (src/search/indexer/plugin.ts).
+// Written by the search plugin at build and dev start (src/search/indexer/plugin.ts). The paths are
+// literal (TypeScript needs them so); tests/unit/search-names.test.ts checks them against src/search/names.ts.
 declare module '@generated/search-index/default/search-index.json' {
   import type {SearchIndexFile} from './types';
   const index: SearchIndexFile;

@@ -1,5 +1,7 @@
 import type {Locator, Page} from '@playwright/test';
 import {test, expect, gotoHydrated} from './fixtures';
+import {SPEC_ROUTES} from '../data/routes';
+import {DOCS_SETS, VERSIONED_DOCS_SETS} from '../../src/constants';
 
 /**
  * The API reference TypeDoc generates from `api/<set>/index.ts`, as a reader
@@ -22,37 +24,26 @@ interface ReferenceSet {
   functions: ReferencePage[];
 }
 
-const SETS: ReferenceSet[] = [
-  {
-    module: 'OBS Utils',
-    guide: '/obs-utils/api',
-    index: {name: 'API reference', path: '/obs-utils/api-reference/', h1: 'OBS Utils API reference'},
-    classes: [
-      {name: 'ObsUtilsApi', path: '/obs-utils/api-reference/classes/ObsUtilsApi', h1: 'Class: ObsUtilsApi'},
-      {name: 'OverlayType', path: '/obs-utils/api-reference/classes/OverlayType', h1: 'Class: OverlayType'},
-    ],
-    functions: [
-      {
-        name: 'registerDefaultTypes',
-        path: '/obs-utils/api-reference/functions/registerDefaultTypes',
-        h1: 'Function: registerDefaultTypes()',
-      },
-    ],
-  },
-  {
-    module: 'Ethereal Plane',
-    guide: '/ethereal-plane/api',
-    index: {name: 'API reference', path: '/ethereal-plane/api-reference/', h1: 'Ethereal Plane API reference'},
-    classes: [
-      {
-        name: 'EtherealPlaneAPI',
-        path: '/ethereal-plane/api-reference/classes/EtherealPlaneAPI',
-        h1: 'Class: EtherealPlaneAPI',
-      },
-    ],
-    functions: [{name: 'getApi', path: '/ethereal-plane/api-reference/functions/getApi', h1: 'Function: getApi()'}],
-  },
-];
+/** A reference page of the route table: its name is the last part of its path. */
+function referencePage(path: string, h1: (name: string) => string): ReferencePage {
+  const name = path.split('/').pop()!;
+  return {name, path, h1: h1(name)};
+}
+
+/** The current releases' reference pages, from the route table (tests/data/routes.ts). */
+const SETS: ReferenceSet[] = VERSIONED_DOCS_SETS.map((docsSet) => {
+  const label = DOCS_SETS[docsSet].label;
+  const paths = SPEC_ROUTES.filter((r) => r.docsSet === docsSet && r.kind === 'api-reference').map((r) => r.path);
+  const index = paths.find((p) => p.endsWith('/api-reference/'))!;
+  const under = (folder: string) => paths.filter((p) => p.startsWith(`${index}${folder}/`));
+  return {
+    module: label,
+    guide: `/${docsSet}/api`,
+    index: {name: 'API reference', path: index, h1: `${label} API reference`},
+    classes: under('classes').map((p) => referencePage(p, (name) => `Class: ${name}`)),
+    functions: under('functions').map((p) => referencePage(p, (name) => `Function: ${name}()`)),
+  };
+});
 
 const memberPages = (set: ReferenceSet): ReferencePage[] => [...set.classes, ...set.functions];
 const ALL_PAGES = SETS.flatMap((set) => [set.index, ...memberPages(set)]);

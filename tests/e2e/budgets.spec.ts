@@ -6,12 +6,14 @@
  *
  * - No HTML page of the build is over 100 KiB before compression.
  * - The images in build/img are optimised.
+ * - Every page's main bundle holds none of search's own code: it loads with
+ *   the search chunks, on intent.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect} from './fixtures';
 import {SPEC_ROUTES} from '../data/routes';
-import {kib} from '../lib/firstVisit';
+import {SEARCH_CHUNK_FILES, kib} from '../lib/firstVisit';
 import {BUDGET} from '../lib/budgets';
 
 const BUILD = path.resolve(__dirname, '../../build');
@@ -63,4 +65,25 @@ test('the SVG check rejects embedded raster data and editor metadata', () => {
   expect(svgProblem('<svg><image href="data:image/png;base64,AAAA"/></svg>')).not.toBeNull();
   expect(svgProblem('<svg><rect fill="url(data:image/png;base64,AAAA)"/></svg>')).not.toBeNull();
   expect(svgProblem('<svg xmlns:inkscape="x"><metadata/></svg>')).not.toBeNull();
+});
+
+/**
+ * Text that only search's engine-side code holds, each a mark of one part of
+ * it: the expansion of the index parts into records (`url_without_anchor`,
+ * and the `lvl0` of the record hierarchy) and the background tasks that
+ * expand and index the paragraphs (`postTask`).
+ */
+const SEARCH_ONLY_CODE = ['url_without_anchor', 'lvl0', 'postTask'];
+
+test("every page's main bundle holds none of search's own code, which loads with the search engine chunk", () => {
+  const js = path.join(BUILD, 'assets', 'js');
+  const files = fs.readdirSync(js);
+  const main = files.filter((name) => /^main\.[0-9a-f]+\.js$/.test(name));
+  const engine = files.filter((name) => SEARCH_CHUNK_FILES.engine.test(name));
+  expect(main).toHaveLength(1);
+  expect(engine).toHaveLength(1);
+  const text = (name: string) => fs.readFileSync(path.join(js, name), 'utf8');
+  // The marks are real: the engine chunk has each of them.
+  expect(SEARCH_ONLY_CODE.filter((mark) => !text(engine[0]!).includes(mark))).toEqual([]);
+  expect(SEARCH_ONLY_CODE.filter((mark) => text(main[0]!).includes(mark))).toEqual([]);
 });

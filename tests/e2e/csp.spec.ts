@@ -1,6 +1,6 @@
 /**
- * The security headers of `build/_headers`, in a browser: the build is served
- * by a static server that sends them, as Netlify or Cloudflare Pages would,
+ * The security headers of `build/_headers`, in a browser: the tests' web
+ * server sends them (tests/lib/serveBuild.ts), as Netlify or Cloudflare Pages would,
  * and a client-side navigation, a colour-mode change and both search screens
  * must run without the browser blocking anything (every other browser test
  * runs under the same headers). Also: every route gets the headers, and
@@ -12,7 +12,7 @@ import {DomUtils, parseDocument} from 'htmlparser2';
 import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated, openSearchModal} from './fixtures';
 import {SITE_ROUTES} from '../data/routes';
-import {startHeadersServer, type HeadersServer} from '../lib/headersServer';
+import {readHeadersFile} from '../lib/serveBuild';
 import {watchCsp} from '../lib/cspWatch';
 import {headersFor, parseContentSecurityPolicy} from '../lib/headersFile';
 import {readSearchConfig} from '../../src/search/config';
@@ -21,19 +21,12 @@ import {PRODUCTION_URL} from '../../src/constants';
 
 const BUILD_DIR = path.resolve(__dirname, '../../build');
 
-let server: HeadersServer;
-
-test.beforeAll(async () => {
-  server = await startHeadersServer(BUILD_DIR);
-});
-
-test.afterAll(async () => {
-  await server?.close();
-});
+/** The rules of build/_headers, which the tests' web server sends (tests/lib/serveBuild.ts). */
+const RULES = readHeadersFile(BUILD_DIR);
 
 /** The value the `_headers` file gives a URL path for a header. */
 function expectedHeader(urlPath: string, name: string): string | undefined {
-  return headersFor(server.rules, urlPath).find(([key]) => key.toLowerCase() === name.toLowerCase())?.[1];
+  return headersFor(RULES, urlPath).find(([key]) => key.toLowerCase() === name.toLowerCase())?.[1];
 }
 
 /** Opens a page of the served build, hydrated, and returns its document's response headers. */
@@ -41,7 +34,7 @@ async function open(page: Page, urlPath: string): Promise<Record<string, string>
   const response = page.waitForResponse(
     (r) => r.request().resourceType() === 'document' && r.request().frame() === page.mainFrame(),
   );
-  await gotoHydrated(page, `${server.url}${urlPath}`);
+  await gotoHydrated(page, urlPath);
   return (await response).headers();
 }
 
@@ -113,7 +106,7 @@ test.describe('security headers', () => {
     expect(mainScript && stylesheet, 'main script and stylesheet named in index.html').toBeTruthy();
 
     const check = async (urlPath: string, status: number, immutable: boolean) => {
-      const response = await request.get(`${server.url}${urlPath}`);
+      const response = await request.get(urlPath);
       expect(response.status(), urlPath).toBe(status);
       const headers = response.headers();
       expect(headers['content-security-policy'], urlPath).toContain("default-src 'self'");

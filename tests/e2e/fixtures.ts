@@ -1,4 +1,5 @@
 import {test as base, expect, type Page} from '@playwright/test';
+import {waitForHydration} from '../lib/hydration';
 
 /**
  * `test` with one extra fixture: every console error and uncaught page error
@@ -35,13 +36,11 @@ export {expect};
 
 /**
  * Opens a page and waits until React has hydrated it and run its effects, so
- * clicks reach React handlers and listeners are in place. The colour-mode
- * toggle is disabled until the theme's effects have run.
+ * clicks reach React handlers and listeners are in place.
  */
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  const toggle = page.getByRole('button', {name: /Switch between dark and light mode/, includeHidden: true});
-  await expect(toggle.first()).toBeEnabled();
+  await waitForHydration(page);
 }
 
 /**
@@ -60,9 +59,11 @@ export async function openSearchModal(page: Page): Promise<void> {
 
 /**
  * Opens search, types `query`, follows the first hit with Enter and waits
- * until its page has loaded and settled (the navbar, and so the search
- * button, may remount), so the search is kept as a recent one and the next
- * Ctrl+K reaches a mounted search bar.
+ * until the hit's page has been drawn and, if the navbar was drawn anew with
+ * it, until the new search bar has registered with the page's early search
+ * script (src/search/early/earlySearch.ts `host`). A Ctrl+K in between would
+ * reach the old search bar, which hands the stand-in's query to a modal that
+ * is never drawn.
  */
 export async function chooseFirstHit(page: Page, query: string): Promise<void> {
   await openSearchModal(page);
@@ -72,10 +73,33 @@ export async function chooseFirstHit(page: Page, query: string): Promise<void> {
   await expect(page.locator('.vm-search-box[data-search-partial]')).toHaveCount(0);
   const selected = page.locator('.DocSearch-Hit a[aria-selected="true"]');
   await expect(selected).toHaveCount(1);
-  const url = new URL((await selected.getAttribute('href'))!, page.url()).href;
+  const url = new URL((await selected.getAttribute('href'))!, page.url());
+  const samePage = url.pathname === new URL(page.url()).pathname;
+  // The page the hit is chosen on: its title, search button and search bar.
+  const oldTitle = await page.title();
+  const oldButton = await page.locator('.DocSearch-Button').first().elementHandle();
+  await page.evaluate(() => {
+    (window as TestWindow).__oldSearchHost = window.__vmSearch?.host;
+  });
   await page.keyboard.press('Enter');
   await expect(page.locator('.DocSearch-Modal')).toBeHidden();
-  await expect(page).toHaveURL(url);
-  await expect(page.getByRole('button', {name: /Switch between dark and light mode/})).toBeEnabled();
-  await page.waitForTimeout(200);
+  await expect(page).toHaveURL(url.href);
+  if (!samePage) {
+    // The address changes at once; Docusaurus draws the new page once its
+    // chunks are in, and then sets its title. If the navbar was drawn anew,
+    // the old search button is gone by then and the new search bar registers.
+    await page.waitForFunction(
+      ([button, title]) => {
+        if (document.title === title) return false;
+        const host = window.__vmSearch?.host;
+        return button?.isConnected
+          ? host !== undefined
+          : host !== undefined && host !== (window as TestWindow).__oldSearchHost;
+      },
+      [oldButton, oldTitle] as const,
+    );
+  }
+  await oldButton?.dispose();
 }
+
+type TestWindow = Window & {__oldSearchHost?: unknown};

@@ -35,9 +35,12 @@ test.describe('navbar', () => {
     const navbar = page.locator('nav.navbar');
     await page.mouse.move(640, 300);
     for (let step = 0; step < 6; step += 1) {
+      const before = await page.evaluate(() => window.scrollY);
       await page.mouse.wheel(0, 150);
-      await page.waitForTimeout(50);
+      // Each step scrolls the page before the next one, as a reader's wheel would.
+      await page.waitForFunction((y) => window.scrollY > y, before);
     }
+    await expect(navbar).toHaveClass(/navbarHidden/);
     await expect(navbar).not.toBeInViewport();
     await page.mouse.wheel(0, -100);
     await expect(navbar).toBeInViewport();
@@ -47,8 +50,20 @@ test.describe('navbar', () => {
     await page.setViewportSize({width: 1280, height: 400});
     await gotoHydrated(page, '/obs-utils/getting-started');
     await page.mouse.move(640, 300);
+    const scrolled = page.evaluate(
+      () =>
+        new Promise<void>((resolve) =>
+          window.addEventListener('scroll', () => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), {
+            once: true,
+          }),
+        ),
+    );
     await page.mouse.wheel(0, 20);
-    await page.waitForTimeout(200);
+    // The theme hides the navbar from its scroll listener: once the scroll
+    // event has been handled and two frames drawn, it would have been hidden.
+    await scrolled;
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await expect(page.locator('nav.navbar')).not.toHaveClass(/navbarHidden/);
     await expect(page.locator('nav.navbar')).toBeInViewport();
   });
 });

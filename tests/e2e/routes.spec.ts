@@ -3,6 +3,7 @@ import {ROUTE_WALK_MS_PER_ROUTE, ROUTE_WALK_PARTS, routeWalkPart} from '../data/
 import {audit, violationsMessage} from '../lib/axe';
 import {expectKeyFacts} from '../lib/readerContent';
 import {recordVisit} from '../lib/firstVisit';
+import {waitForHydration} from '../lib/hydration';
 import {expectWithinBudgets} from '../lib/budgets';
 
 // Each route's per-page checks, on one load in light mode with the cache
@@ -26,7 +27,7 @@ for (let part = 0; part < ROUTE_WALK_PARTS; part += 1) {
       const assets = await recordVisit(page, baseURL!, async () => {
         const response = await page.goto(route.path);
         expect(response?.status(), route.path).toBe(200);
-        await expect(page.getByRole('button', {name: /Switch between dark and light mode/}).first()).toBeEnabled();
+        await waitForHydration(page);
         await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
         await expect(page.locator('h1'), `one h1 on ${route.path}`).toHaveCount(1);
         await expect(page.getByRole('heading', {level: 1}), route.path).toBeVisible();
@@ -48,7 +49,8 @@ test('a page is served both with and without a trailing slash, without redirects
   }
 });
 
-for (const path of ['/no-such-page', '/obs-utils/no/such/page', '/ethereal-plane/nope/deeper']) {
+// Unknown paths at the top and deep inside each docs set.
+for (const path of ['/no-such-page', '/obs-utils/a/b/c', '/ethereal-plane/nope/deeper']) {
   test(`unknown path ${path} shows the Not-found page with status 404`, async ({
     page,
     consoleErrors,
@@ -58,6 +60,8 @@ for (const path of ['/no-such-page', '/obs-utils/no/such/page', '/ethereal-plane
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+    await expect(page.locator('nav.navbar')).toBeVisible();
+    await page.waitForLoadState('networkidle');
     // Chromium reports the document's own 404 status; nothing else may fail.
     expect(consoleErrors).toEqual([expect.stringContaining('status of 404')]);
   });

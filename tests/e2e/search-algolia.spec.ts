@@ -1,5 +1,6 @@
 /**
- * Algolia mode, on a copy of the site built with Algolia credentials. The
+ * Algolia mode, on a copy of the site built with Algolia credentials and
+ * served with its `_headers` (so under its Content-Security-Policy). The
  * browser's requests to Algolia's hosts are routed to a stand-in server on
  * 127.0.0.1 that records what the real client sends (test only).
  */
@@ -7,15 +8,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated} from './fixtures';
-import {TEST_PORT} from '../browser';
 import {copySite, type SiteCopy} from '../lib/siteCopy';
 import {startAlgoliaStandIn, type AlgoliaStandIn} from '../lib/algoliaStandIn';
-import {readHeadersFile, startHeadersServer} from '../lib/headersServer';
 import {watchCsp} from '../lib/cspWatch';
 import {headersFor, parseContentSecurityPolicy} from '../lib/headersFile';
-import type {SearchIndexFile} from '../../src/search/types';
+import {SEARCH_CHUNK_FILES} from '../lib/firstVisit';
+import {loadGeneratedIndex} from '../../scripts/lib/loadIndex';
 
-const PORT = TEST_PORT + 2;
 const APP_ID = 'TESTAPP';
 const SEARCH_KEY = 'search-only-key-for-tests';
 const ADMIN_KEY = 'admin-key-that-must-never-ship-3f9c';
@@ -29,20 +28,17 @@ test.describe.configure({mode: 'serial'});
 test.beforeAll(async () => {
   test.setTimeout(300_000);
   site = copySite('docs-algolia');
-  await site.buildAndServe(PORT, {
+  await site.buildAndServe({
     ALGOLIA_APP_ID: APP_ID,
     ALGOLIA_SEARCH_API_KEY: SEARCH_KEY,
     ALGOLIA_ADMIN_API_KEY: ADMIN_KEY,
   });
-  const index = JSON.parse(
-    fs.readFileSync(path.join(site.dir, '.docusaurus/search-index/default/search-index.json'), 'utf8'),
-  ) as SearchIndexFile;
-  standIn = await startAlgoliaStandIn(index.records);
+  standIn = await startAlgoliaStandIn(loadGeneratedIndex(site.dir).records);
 });
 
 test.afterAll(async () => {
   await standIn?.close();
-  site?.dispose();
+  await site?.dispose();
 });
 
 /** Sends the page's Algolia traffic to the stand-in. */
@@ -54,11 +50,17 @@ async function routeAlgoliaToStandIn(page: Page): Promise<void> {
   });
 }
 
-test("the modal searches the configured Algolia index with the site's search parameters", async ({page}) => {
+test("the modal searches the configured Algolia index with the site's search parameters, and never the local index", async ({
+  page,
+}) => {
   await routeAlgoliaToStandIn(page);
+  // Either part of the local index: its chunks are built in this mode too
+  // (the same code imports them), but an Algolia build must never fetch them.
+  const built = fs.readdirSync(path.join(site.dir, 'build', 'assets', 'js'));
+  expect(built.filter((file) => SEARCH_CHUNK_FILES.index.test(file))).toHaveLength(2);
   const localIndexRequests: string[] = [];
   page.on('request', (r) => {
-    if (/search-index\.[0-9a-f]+\.js$/.test(r.url())) localIndexRequests.push(r.url());
+    if (SEARCH_CHUNK_FILES.index.test(r.url())) localIndexRequests.push(r.url());
   });
   await gotoHydrated(page, `${site.baseUrl}/`);
   await expect(page.locator(`link[rel="preconnect"][href="https://${APP_ID}-dsn.algolia.net"]`)).toHaveCount(1);
@@ -100,8 +102,7 @@ test('the /search page searches Algolia too', async ({page}) => {
 });
 
 test("the Algolia build's CSP lets pages reach Algolia's search hosts, and search works under it", async ({page}) => {
-  const buildDir = path.join(site.dir, 'build');
-  const [, csp] = headersFor(readHeadersFile(buildDir), '/').find(([name]) => name === 'Content-Security-Policy')!;
+  const [, csp] = headersFor(site.server!.rules, '/').find(([name]) => name === 'Content-Security-Policy')!;
   expect(parseContentSecurityPolicy(csp).get('connect-src')).toEqual([
     "'self'",
     `https://${APP_ID}-dsn.algolia.net`,
@@ -111,18 +112,13 @@ test("the Algolia build's CSP lets pages reach Algolia's search hosts, and searc
   ]);
   // Served with its headers, the browser enforces the policy before the
   // request reaches the stand-in.
-  const server = await startHeadersServer(buildDir);
-  try {
-    const violations = await watchCsp(page);
-    await routeAlgoliaToStandIn(page);
-    await gotoHydrated(page, `${server.url}/`);
-    await page.keyboard.press('Control+k');
-    await page.locator('.DocSearch-Input').fill('websocket');
-    await expect(page.locator('.DocSearch-Hits mark').first()).toBeVisible();
-    expect(await violations.violations()).toEqual([]);
-  } finally {
-    await server.close();
-  }
+  const violations = await watchCsp(page);
+  await routeAlgoliaToStandIn(page);
+  await gotoHydrated(page, `${site.baseUrl}/`);
+  await page.keyboard.press('Control+k');
+  await page.locator('.DocSearch-Input').fill('websocket');
+  await expect(page.locator('.DocSearch-Hits mark').first()).toBeVisible();
+  expect(await violations.violations()).toEqual([]);
 });
 
 test('the admin key never reaches the build output', () => {

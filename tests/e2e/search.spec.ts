@@ -12,11 +12,11 @@ import {
   SEARCH_RECENT_LIMIT,
   SEARCH_RECENT_WITH_FAVORITES_LIMIT,
 } from '../../src/constants';
-import {SEARCH_CHUNKS} from '../lib/firstVisit';
+import {SEARCH_CHUNK_FILES} from '../lib/firstVisit';
 
 const RECENT_KEY = `__DOCSEARCH_RECENT_SEARCHES__${SEARCH_INDEX_NAME}`;
 const FAVORITE_KEY = `__DOCSEARCH_FAVORITE_SEARCHES__${SEARCH_INDEX_NAME}`;
-const {index: INDEX_CHUNK, indexBody: BODY_CHUNK, engine: ENGINE_CHUNK, modal: MODAL_CHUNK} = SEARCH_CHUNKS;
+const {index: INDEX_CHUNK, indexBody: BODY_CHUNK, engine: ENGINE_CHUNK, modal: MODAL_CHUNK} = SEARCH_CHUNK_FILES;
 const isSearchRequest = (url: string) => [INDEX_CHUNK, ENGINE_CHUNK, MODAL_CHUNK].some((chunk) => chunk.test(url));
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
@@ -379,8 +379,15 @@ test.describe('nothing before intent', () => {
   test('an idle page fetches none of search: no modal code or styles, no engine, no index', async ({page}) => {
     const requested: string[] = [];
     page.on('request', (r) => requested.push(r.url()));
+    // The page's timers run on Playwright's clock: time flows as usual while
+    // the page loads, then a minute without interaction passes at once.
+    await page.clock.install();
     await gotoHydrated(page, '/obs-utils/obs-remote');
-    await page.waitForTimeout(5000);
+    await page.waitForLoadState('networkidle');
+    // Every timer, animation frame and idle callback due in that minute runs,
+    // and again for a minute more, for work that one of them scheduled.
+    await page.clock.runFor(60_000);
+    await page.clock.runFor(60_000);
     expect(requested.filter(isSearchRequest)).toEqual([]);
   });
 
@@ -622,12 +629,15 @@ test.describe('when the network fails', () => {
     allowConsoleErrors,
   }) => {
     allowConsoleErrors();
+    await page.clock.install();
     const outage = await openWithout(page, ENGINE_CHUNK, '/ethereal-plane/');
     await openSearchModal(page);
     await input(page).fill('poll');
     const error = page.locator('.DocSearch-ErrorScreen');
     await expect(error).toContainText('Unable to fetch results');
-    await page.waitForTimeout(500);
+    // The error stays up: nothing the page runs on a timer replaces it with
+    // "No results", however long the reader waits.
+    await page.clock.runFor(60_000);
     await expect(error).toBeVisible();
     await expect(page.locator('.DocSearch-NoResults')).toHaveCount(0);
 
@@ -668,15 +678,17 @@ test.describe('when the index cannot be loaded', () => {
     page.on('pageerror', (error) => pageErrors.push(error.message));
     let blocked = true;
     await page.route(INDEX_CHUNK, (route) => (blocked ? route.abort() : route.continue()));
+    await page.clock.install();
     await gotoHydrated(page, '/');
     await openSearchModal(page);
     await input(page).fill('overlay');
     const error = page.locator('.DocSearch-ErrorScreen');
     await expect(error).toContainText('Unable to fetch results');
     await expect(error).toContainText('You might want to check your network connection.');
-    // The error stays up (it is not replaced by "No results").
-    await page.waitForTimeout(1000);
+    // The error stays up (it is not replaced by "No results"), however long the reader waits.
+    await page.clock.runFor(60_000);
     await expect(error).toBeVisible();
+    await expect(page.locator('.DocSearch-NoResults')).toHaveCount(0);
     blocked = false;
     await input(page).fill('overlay css');
     await expect(hits(page).first()).toBeVisible();
@@ -688,6 +700,11 @@ test.describe('when the index cannot be loaded', () => {
     allowConsoleErrors,
   }) => {
     allowConsoleErrors();
+    // The search client tries each of its hosts in turn, each a load of the
+    // index, then gives up; the stock page leaves that final error uncaught
+    // (its search helper has no "error" listener), one per attempt.
+    let attemptsOver = 0;
+    page.on('pageerror', (error) => void (/unspecified "error" event/.test(error.message) && attemptsOver++));
     let blocked = true;
     await page.route(INDEX_CHUNK, (route) => (blocked ? route.abort() : route.continue()));
     await gotoHydrated(page, '/search?q=overlay');
@@ -696,19 +713,10 @@ test.describe('when the index cannot be loaded', () => {
     await expect(page.getByText('No results were found')).toHaveCount(0);
     // Nothing suggests it is still loading.
     await expect(page.locator('[class*="loadingSpinner"]')).toBeHidden();
-    // Still offline: trying again fails again, and says so again. The search
-    // client tries each of its hosts in turn, each a load of the index, so
-    // wait until no load has failed for a while.
-    let failedLoads = 0;
-    page.on('requestfailed', (request) => void (INDEX_CHUNK.test(request.url()) && failedLoads++));
+    await expect.poll(() => attemptsOver).toBe(1);
+    // Still offline: trying again fails again, and says so again, once the attempt is over.
     await alert.getByRole('button', {name: 'Try again'}).click();
-    await expect
-      .poll(async () => {
-        const before = failedLoads;
-        await page.waitForTimeout(500);
-        return before > 0 && failedLoads === before;
-      })
-      .toBe(true);
+    await expect.poll(() => attemptsOver).toBe(2);
     await expect(alert).toBeVisible();
     const navigations: string[] = [];
     page.on('request', (request) => {
@@ -753,11 +761,13 @@ test.describe('the /search page', () => {
     await gotoHydrated(page, '/search?q=obs');
     const results = page.locator('main article');
     await expect(results).toHaveCount(15);
-    for (let i = 0; i < 10 && (await results.count()) <= 15; i += 1) {
-      await page.mouse.wheel(0, 4000);
-      await page.waitForTimeout(300);
-    }
-    expect(await results.count()).toBeGreaterThan(15);
+    // Scrolled down until the next page of results has been drawn.
+    await expect
+      .poll(async () => {
+        await page.mouse.wheel(0, 4000);
+        return results.count();
+      })
+      .toBeGreaterThan(15);
   });
 
   test('HTML in a query is shown as text, never run', async ({page}) => {

@@ -11,6 +11,8 @@
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import type {Page, Response} from '@playwright/test';
+import {SEARCH_CHUNKS, chunkFilePattern} from '../../src/search/names';
+import {waitForHydration} from './hydration';
 
 export type AssetKind = 'html' | 'css' | 'js' | 'image' | 'font' | 'other';
 
@@ -48,25 +50,27 @@ export interface VisitSummary {
 const IMAGE_EXTENSION = /\.(svg|png|jpe?g|gif|webp|avif|ico)$/i;
 
 /**
- * The URL paths of search's own chunks, as the search plugin names them:
+ * Search's own chunks, as the search plugin names them (src/search/names.ts):
  * the two parts of the index (`search-index-head.<hash>.js`, titles and
  * headings; `search-index-body.<hash>.js`, paragraphs), the engine with its
  * client (`search-engine.<hash>.js`) and the DocSearch modal's code and
  * styles (`docsearch-modal.<hash>.js` and `.css`). The tests and the
- * benchmark tell search bytes apart, and cut search off, by these.
+ * benchmark tell search bytes apart, and cut search off, by these patterns
+ * (they match a URL, a path or a file name).
  */
-export const SEARCH_CHUNKS = {
-  index: /\/assets\/js\/search-index-(head|body)\.[0-9a-f]+\.js$/,
-  indexHead: /\/assets\/js\/search-index-head\.[0-9a-f]+\.js$/,
-  indexBody: /\/assets\/js\/search-index-body\.[0-9a-f]+\.js$/,
-  engine: /\/assets\/js\/search-engine\.[0-9a-f]+\.js$/,
-  modal: /\/assets\/(js|css)\/docsearch-modal\.[0-9a-f]+\.(js|css)$/,
+export const SEARCH_CHUNK_FILES = {
+  index: chunkFilePattern([SEARCH_CHUNKS.indexHead, SEARCH_CHUNKS.indexBody]),
+  indexHead: chunkFilePattern(SEARCH_CHUNKS.indexHead),
+  indexBody: chunkFilePattern(SEARCH_CHUNKS.indexBody),
+  engine: chunkFilePattern(SEARCH_CHUNKS.engine),
+  modal: chunkFilePattern(SEARCH_CHUNKS.modal, ['js', 'css']),
+  /** Any of them. */
+  any: chunkFilePattern(Object.values(SEARCH_CHUNKS), ['js', 'css']),
 };
 
 /** One of search's own chunks, which load only once a reader shows an intent to search. */
 export function isSearchChunk(assetPath: string): boolean {
-  const path = assetPath.split('?')[0]!;
-  return SEARCH_CHUNKS.index.test(path) || SEARCH_CHUNKS.engine.test(path) || SEARCH_CHUNKS.modal.test(path);
+  return SEARCH_CHUNK_FILES.any.test(assetPath.split('?')[0]!);
 }
 
 /** Compressed as a static host would: brotli quality 11, gzip level 9 (also what the benchmark's server sends). */
@@ -128,18 +132,6 @@ async function toAsset(response: Response, origin: string): Promise<VisitedAsset
 }
 
 /**
- * Resolves once React has hydrated the page: the colour-mode toggle is
- * disabled until then. By that time Docusaurus has loaded every chunk of the
- * route (it preloads them before hydrating).
- */
-async function hydrated(page: Page): Promise<void> {
-  await page
-    .locator('button[aria-label^="Switch between dark and light mode"]:not([disabled])')
-    .first()
-    .waitFor({state: 'attached', timeout: 20_000});
-}
-
-/**
  * Runs `visit` (which opens a page in `page` and waits until the network is
  * idle) and returns each same-origin asset it loaded, once. For a first
  * visit, `page` must have a fresh context or its cache disabled.
@@ -172,7 +164,8 @@ export async function recordVisit(page: Page, baseURL: string, visit: () => Prom
 export function recordFirstVisit(page: Page, baseURL: string, path: string): Promise<VisitedAsset[]> {
   return recordVisit(page, baseURL, async () => {
     await page.goto(new URL(path, baseURL).href, {waitUntil: 'load'});
-    await hydrated(page);
+    // Docusaurus loads every chunk of the route before it hydrates.
+    await waitForHydration(page);
     await page.waitForLoadState('networkidle');
   });
 }

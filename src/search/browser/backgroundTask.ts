@@ -1,5 +1,5 @@
 /**
- * Browser side, in the page bundle (tiny): a way for search's own upkeep
+ * Browser side, in the engine chunk: a way for search's own upkeep
  * (expanding and indexing the paragraphs of the index) to give way to what
  * the reader is waiting for.
  */

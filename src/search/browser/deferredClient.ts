@@ -9,7 +9,7 @@
  * "Unable to fetch results" screen, and the next search fetches again.
  */
 import type {LiteClient} from 'algoliasearch/lite';
-import {importIndexBody, importIndexHead} from './indexChunk';
+import {fetchIndexBody, fetchIndexHead} from './indexChunk';
 
 type LocalSearchModule = typeof import('./liteClient');
 
@@ -48,8 +48,8 @@ export function createDeferredLocalSearch(
     client: {search, addAlgoliaAgent: () => undefined} as unknown as LiteClient,
     warmUp: () => {
       // Fetch the index alongside the client's chunk rather than after it.
-      importIndexHead().catch(() => undefined);
-      importIndexBody().catch(() => undefined);
+      fetchIndexHead().catch(() => undefined);
+      fetchIndexBody().catch(() => undefined);
       void load().then(
         (m) => m.warmUpLocalSearch(),
         () => undefined,

@@ -8,10 +8,10 @@
  */
 import {createMemoryCache, createNullCache} from '@algolia/client-common';
 import {liteClient as algoliaLiteClient} from 'algoliasearch/dist/lite/builds/browser';
-import {importIndexBody, importIndexHead} from './indexChunk';
+import {loadIndexBody, loadIndexHead} from './indexParts';
 import {createLocalIndex, createLocalRequester, type LocalRequester} from './requester';
 
-const localIndex = createLocalIndex({head: importIndexHead, body: importIndexBody});
+const localIndex = createLocalIndex({head: loadIndexHead, body: loadIndexBody});
 
 type Options = NonNullable<Parameters<typeof algoliaLiteClient>[2]>;
 

@@ -4,11 +4,11 @@
  * - After all content is loaded (at build and at every dev-server reload) it
  *   extracts DocSearch records from the current version of every docs set
  *   (older docs versions are reached through the version menu, not search)
- *   and writes them as generated data: every record in
- *   `@generated/search-index/default/search-index.json` (for the Algolia
- *   upload, the benchmark and the tests), and the two compact parts the
- *   browser loads, each as its own chunk once a reader shows an intent to
- *   search: `search-index-head.json` (titles and headings) and
+ *   and writes them as generated data (file names: src/search/names.ts):
+ *   every record in `@generated/search-index/default/search-index.json` (for
+ *   the Algolia upload, the benchmark and the tests), and the two compact
+ *   parts the browser loads, each as its own chunk once a reader shows an
+ *   intent to search: `search-index-head.json` (titles and headings) and
  *   `search-index-body.json` (paragraphs).
  * - In local mode it aliases `algoliasearch/lite` to our `liteClient`, so the
  *   theme's /search page runs on the local engine too.
@@ -27,11 +27,7 @@ import {extractRecords} from './records';
 import {compactRecords, isHeadRecord} from '../compactIndex';
 import type {SearchConfig} from '../config';
 import type {SearchIndexFile, SearchRecord} from '../types';
-
-const SEARCH_PLUGIN_NAME = 'search-index';
-const INDEX_FILE_NAME = 'search-index.json';
-const HEAD_FILE_NAME = 'search-index-head.json';
-const BODY_FILE_NAME = 'search-index-body.json';
+import {SEARCH_CHUNKS, SEARCH_INDEX_FILES, SEARCH_PLUGIN_NAME} from '../names';
 
 export interface SearchGlobalData {
   mode: SearchConfig['mode'];
@@ -101,10 +97,38 @@ async function buildRecords(
   return perPage.flat();
 }
 
-/** Modules of the browser-side search engine and the algoliasearch lite client. */
+/** A module as the bundler hands it to a cache group's test. */
+interface BundledModule {
+  nameForCondition?: () => string | null;
+  resource?: string;
+}
+
+const fileOf = (module: BundledModule) => module.nameForCondition?.() ?? module.resource ?? '';
+
+/** This folder's parent, src/search/, with a trailing separator. */
+const SEARCH_SOURCE = path.resolve(__dirname, '..') + path.sep;
+
+/** The libraries of the search engine chunk. */
+const SEARCH_LIBRARIES =
+  /[\\/](minisearch|algoliasearch[\\/]dist[\\/]lite|@algolia[\\/](client-common|requester-browser-xhr))/;
+
+/**
+ * What search loads on intent besides the modal and the index, in one chunk
+ * with a stable name (`search-engine.<hash>.js`), so the budgets test and the
+ * benchmark can tell search bytes from page bytes: the engine (MiniSearch),
+ * the algoliasearch lite client, and the site's own search code, which is all
+ * of src/search/ that the browser gets. With `chunks: 'async'` only modules
+ * reached through a lazy import move here: the few the page bundle imports
+ * itself (the deferred client, the index chunks' loaders, the index status,
+ * localMode.css) stay in it. So a new file under src/search/ cannot land in
+ * some unnamed chunk.
+ */
 const SEARCH_ENGINE_CHUNK = {
-  name: 'search-engine',
-  test: /[\\/](minisearch|algoliasearch[\\/]dist[\\/]lite|@algolia[\\/](client-common|requester-browser-xhr)|src[\\/]search[\\/](browser[\\/](liteClient|requester|engine|text)|types|indexSettings)\.ts$)/,
+  name: SEARCH_CHUNKS.engine,
+  test: (module: BundledModule) => {
+    const file = fileOf(module);
+    return file.startsWith(SEARCH_SOURCE) || SEARCH_LIBRARIES.test(file);
+  },
   chunks: 'async' as const,
   enforce: true,
   priority: 60,
@@ -118,7 +142,7 @@ const SEARCH_ENGINE_CHUNK = {
  * site's own), so all of it stays in this chunk.
  */
 const DOCSEARCH_MODAL_CHUNK = {
-  name: 'docsearch-modal',
+  name: SEARCH_CHUNKS.modal,
   test: /[\\/](@docsearch[\\/](react[\\/]dist[\\/]esm[\\/]index\.js|css[\\/]dist[\\/]modal\.css)|src[\\/]theme[\\/]SearchBar[\\/]modal\.css)$/,
   chunks: 'async' as const,
   enforce: true,
@@ -142,9 +166,12 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchC
       );
       const file: SearchIndexFile = {version: 1, records};
       await Promise.all([
-        actions.createData(INDEX_FILE_NAME, JSON.stringify(file)),
-        actions.createData(HEAD_FILE_NAME, JSON.stringify(compactRecords(records.filter(isHeadRecord)))),
-        actions.createData(BODY_FILE_NAME, JSON.stringify(compactRecords(records.filter((r) => !isHeadRecord(r))))),
+        actions.createData(SEARCH_INDEX_FILES.all, JSON.stringify(file)),
+        actions.createData(SEARCH_INDEX_FILES.head, JSON.stringify(compactRecords(records.filter(isHeadRecord)))),
+        actions.createData(
+          SEARCH_INDEX_FILES.body,
+          JSON.stringify(compactRecords(records.filter((r) => !isHeadRecord(r)))),
+        ),
       ]);
       actions.setGlobalData({mode: options.mode} satisfies SearchGlobalData);
     },
@@ -173,13 +200,9 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchC
       const styles = isServer ? undefined : config.optimization?.splitChunks;
       const group = styles && styles.cacheGroups?.styles;
       if (group && typeof group === 'object' && !(group instanceof RegExp)) {
-        group.test = (module: {nameForCondition?: () => string | null; resource?: string}) =>
-          !MODAL_STYLES.test(module.nameForCondition?.() ?? module.resource ?? '');
+        group.test = (module: BundledModule) => !MODAL_STYLES.test(fileOf(module));
       }
       return {
-        // The engine and its client in one chunk with a stable name
-        // (`search-engine.<hash>.js`, like `search-index.<hash>.js`), so the
-        // budgets test and the benchmark can tell search bytes from page bytes.
         optimization: {
           splitChunks: {cacheGroups: {searchEngine: SEARCH_ENGINE_CHUNK, docSearchModal: DOCSEARCH_MODAL_CHUNK}},
         },

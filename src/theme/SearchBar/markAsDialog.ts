@@ -1,5 +1,5 @@
 /**
- * DocSearch 4 renders the modal's backdrop as a focusable `role="button"`
+ * DocSearch 3.9 renders the modal's backdrop as a focusable `role="button"`
  * (with `aria-expanded` and `aria-haspopup`) that wraps the whole modal, so
  * the input, its buttons and the hits sit inside a button. The modal traps
  * focus and Escape closes it: it is a modal dialog, named by the "Search"

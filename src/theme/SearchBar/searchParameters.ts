@@ -1,7 +1,9 @@
 /**
  * The modal's page size (20 hits) and snippet length (10 words, 5 on screens
- * up to 768 px wide) for the DocSearch modal; DocSearch 4 asks for 15 and
- * 10 words.
+ * up to 768 px wide) for the DocSearch modal, from src/constants.ts.
+ * DocSearch 3.9 asks for the same by default, but checks the screen width
+ * once, when the modal mounts; these follow the width while it is open, and
+ * stay the site's values whatever a DocSearch upgrade defaults to.
  */
 import {useMemo, useSyncExternalStore} from 'react';
 import {
