@@ -17,6 +17,7 @@ const ROOT = path.resolve(__dirname, '../..');
 async function pageRecords(file: string, url: string, idPrefix: string) {
   return extractRecords({
     source: fs.readFileSync(path.join(ROOT, file), 'utf8'),
+    sourceFile: path.join(ROOT, file),
     url,
     title: 'Fixture title',
     description: 'Fixture description.',
