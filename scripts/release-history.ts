@@ -82,7 +82,8 @@ function fileAt(mirror: string, tag: string, file: string): string | null {
 function versionText(source: string, key: string, parsed: unknown): string | undefined {
   if (parsed === undefined || parsed === null || parsed === '') return undefined;
   if (typeof parsed === 'string') return parsed;
-  if (typeof parsed !== 'number') throw new Error(`"${key}" is neither a number nor a string: ${JSON.stringify(parsed)}`);
+  if (typeof parsed !== 'number')
+    throw new Error(`"${key}" is neither a number nor a string: ${JSON.stringify(parsed)}`);
   const tokens = [...source.matchAll(new RegExp(`"${key}"\\s*:\\s*([0-9.]+)`, 'g'))].map((m) => m[1]!);
   const token = tokens.find((t) => Number(t) === parsed);
   if (!token) throw new Error(`"${key}": ${parsed} not found as written in the manifest`);
@@ -189,7 +190,8 @@ async function build(): Promise<ReleaseHistory | null> {
       }
     }
     for (const tag of Object.keys(SKIPPED_TAGS[docsSet])) {
-      if (!skipped.some((s) => s.tag === tag)) throw new Error(`${docsSet}: skipped tag "${tag}" is not in the repository`);
+      if (!skipped.some((s) => s.tag === tag))
+        throw new Error(`${docsSet}: skipped tag "${tag}" is not in the repository`);
     }
     releases.sort((a, b) => compareVersions(a.version, b.version));
     skipped.sort((a, b) => a.tag.localeCompare(b.tag, 'en', {numeric: true}));
@@ -219,7 +221,8 @@ async function main(): Promise<void> {
   }
   fs.writeFileSync(OUTPUT, text);
   const counts = VERSIONED_DOCS_SETS.map(
-    (id) => `${id}: ${history.modules[id].releases.length} releases, ${history.modules[id].skippedTags.length} tags skipped`,
+    (id) =>
+      `${id}: ${history.modules[id].releases.length} releases, ${history.modules[id].skippedTags.length} tags skipped`,
   );
   console.log(`Wrote static/releases.json (${counts.join('; ')}).`);
 }

@@ -119,19 +119,21 @@ export default function ReleaseTable({docsSet}: {docsSet: VersionedDocsSetId}): 
                   </td>
                 </>
               ) : (
-                <td colSpan={4}>No release of {name} supports Foundry V{row.major}.</td>
+                <td colSpan={4}>
+                  No release of {name} supports Foundry V{row.major}.
+                </td>
               )}
             </tr>
           ))}
         </tbody>
       </table>
       <p className={styles.note}>
-        A release counts for a Foundry version when its manifest&apos;s minimum is at most that version and its
-        maximum is at least that version&apos;s generation (a maximum of 12 covers every V12 build). The verified
-        version, the newest one the publisher tested, decides nothing, except for a manifest without a maximum: such a
-        release counts only up to its verified version. Each manifest URL installs exactly that release, but the
-        module.json it installs still names the &quot;latest&quot; manifest URL, so Foundry&apos;s update check keeps
-        offering newer releases. Every release of {name}, as read from its git tag&apos;s module.json, is listed in{' '}
+        A release counts for a Foundry version when its manifest&apos;s minimum is at most that version and its maximum
+        is at least that version&apos;s generation (a maximum of 12 covers every V12 build). The verified version, the
+        newest one the publisher tested, decides nothing, except for a manifest without a maximum: such a release counts
+        only up to its verified version. Each manifest URL installs exactly that release, but the module.json it
+        installs still names the &quot;latest&quot; manifest URL, so Foundry&apos;s update check keeps offering newer
+        releases. Every release of {name}, as read from its git tag&apos;s module.json, is listed in{' '}
         {/* eslint-disable-next-line @docusaurus/no-html-links -- a data file, not a route */}
         <a href={dataUrl}>releases.json</a>.
       </p>

@@ -109,9 +109,7 @@ export function foundryMajors(): number[] {
 
 /** Which pages of this site describe a release. */
 export type DocsOfRelease =
-  | {kind: 'current'; version: string; path: string}
-  | {kind: 'older'; version: string; path: string}
-  | {kind: 'none'};
+  {kind: 'current'; version: string; path: string} | {kind: 'older'; version: string; path: string} | {kind: 'none'};
 
 export function docsOf(docsSet: VersionedDocsSetId, version: string): DocsOfRelease {
   if (CURRENT_RELEASES[docsSet].version === version) return {kind: 'current', version, path: DOCS_ROOT[docsSet]};

@@ -23,10 +23,16 @@ const versionsOf = (records: ReleaseRecord[]) => records.map((r) => r.version);
 
 test('release numbers sort by their numbers, a missing part counting as 0 and the shorter form first', () => {
   const shuffled = ['4.2.3', '4.2.2.1', '1.3.0', '10.0.0', '4.2.2', '1.3', '2.10.0', '2.9.1'];
-  assert.deepEqual(
-    [...shuffled].sort(compareVersions),
-    ['1.3', '1.3.0', '2.9.1', '2.10.0', '4.2.2', '4.2.2.1', '4.2.3', '10.0.0'],
-  );
+  assert.deepEqual([...shuffled].sort(compareVersions), [
+    '1.3',
+    '1.3.0',
+    '2.9.1',
+    '2.10.0',
+    '4.2.2',
+    '4.2.2.1',
+    '4.2.3',
+    '10.0.0',
+  ]);
   assert.deepEqual(parseFoundryVersion('13.344'), {major: 13, build: 344});
   assert.deepEqual(parseFoundryVersion('12'), {major: 12});
   assert.equal(parseFoundryVersion('V12'), null);
@@ -72,7 +78,10 @@ for (const docsSet of VERSIONED_DOCS_SETS) {
         assert.ok(parseFoundryVersion(value), `${r.version} ${field} "${value}" reads as a Foundry version`);
       }
       assert.ok(r.compatibility.minimum, `${r.version} names a minimum`);
-      assert.ok(r.compatibility.maximum ?? r.compatibility.verified, `${r.version} names a maximum or a verified version`);
+      assert.ok(
+        r.compatibility.maximum ?? r.compatibility.verified,
+        `${r.version} names a maximum or a verified version`,
+      );
       for (const module of r.requires) assert.match(module.id, /^[a-z0-9-]+$/, `${r.version} requires "${module.id}"`);
       assert.equal(r.manifestUrl, pinnedManifestUrl(docsSet, r.version));
       const url = new URL(r.manifestUrl);
