@@ -1,5 +1,4 @@
-import React, {useEffect, useId, useMemo, useRef, useState, type ReactNode} from 'react';
-import {useHistory, useLocation} from '@docusaurus/router';
+import React, {useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
@@ -18,15 +17,11 @@ import {
   type Switching,
 } from './answers';
 import {ADDRESS_EXAMPLES} from './address';
+import {currentNotice, currentSearch, subscribeToLocation, writeQuery} from './location';
 import {buildChecklist, stepsOf, type Inline} from './checklist';
 import {checklistToMarkdown} from './markdown';
 import {CLIPBOARD_REFUSED, COPIED, STORAGE_KEY, problemsMessage, updatedMessage} from './messages';
 import styles from './styles.module.css';
-
-/** What a history entry of /plan may carry besides the answers: a notice about answers that could not be read. */
-interface LocationState {
-  plannerNotice?: string;
-}
 
 /** How an answer reaches the address bar: a choice is a new history entry; typing replaces the entry its first keystroke made. */
 type HistoryMode = 'push' | 'replace';
@@ -100,52 +95,46 @@ function toggle<T extends string>(list: readonly T[], value: T): T[] {
  * around it says what is needed).
  */
 export default function Planner(): ReactNode {
-  const history = useHistory<LocationState | undefined>();
-  const location = useLocation<LocationState | undefined>();
   const ready = useIsBrowser();
   const {siteConfig} = useDocusaurusContext();
   const {withBaseUrl} = useBaseUrlUtils();
   const id = useId();
 
-  // The address bar holds the answers; the form shows them once hydrated (the server renders the defaults).
-  const read = useMemo(() => (ready ? fromQuery(location.search) : null), [ready, location.search]);
+  // The address bar holds the answers (./location.ts); the server renders the defaults.
+  const search = useSyncExternalStore(subscribeToLocation, currentSearch, () => '');
+  const notice = useSyncExternalStore(subscribeToLocation, currentNotice, () => null);
+  const read = useMemo(() => (ready ? fromQuery(search) : null), [ready, search]);
   const answers = read?.answers ?? DEFAULT_ANSWERS;
-  const notice = location.state?.plannerNotice ?? null;
   const [updated, setUpdated] = useState('');
   const [copyStatus, setCopyStatus] = useState('');
   /** Whether the text field being edited has already made its history entry. */
   const typing = useRef(false);
 
-  // On arrival: a link without answers takes the stored ones; unreadable answers are reset and named.
+  // On arrival, and after Back or Forward: a link without answers takes the stored ones; unreadable answers are
+  // reset and named; the answers shown are the ones remembered.
   useEffect(() => {
     if (!read) return;
     if (!read.found) {
       const stored = readStorage();
       const fromStorage = stored === null ? null : fromQuery(stored);
       if (fromStorage?.found) {
-        history.replace({
-          search: `?${toQuery(fromStorage.answers)}`,
-          hash: location.hash,
-          state:
-            fromStorage.problems.length > 0
-              ? {plannerNotice: problemsMessage('storage', fromStorage.problems)}
-              : undefined,
-        });
+        const problems = fromStorage.problems;
+        writeQuery(
+          toQuery(fromStorage.answers),
+          'replace',
+          problems.length > 0 ? problemsMessage('storage', problems) : null,
+        );
         return;
       }
     }
     const query = toQuery(read.answers);
-    if (`?${query}` !== location.search) {
-      history.replace({
-        search: `?${query}`,
-        hash: location.hash,
-        state: read.problems.length > 0 ? {plannerNotice: problemsMessage('link', read.problems)} : location.state,
-      });
+    if (`?${query}` !== search) {
+      const problems = read.problems;
+      writeQuery(query, 'replace', problems.length > 0 ? problemsMessage('link', problems) : null);
       return;
     }
-    // The answers shown are the ones remembered, Back and Forward included.
     writeStorage(query);
-  }, [read, history, location.hash, location.search, location.state]);
+  }, [read, search]);
 
   const checklist = useMemo(() => buildChecklist(answers), [answers]);
 
@@ -156,8 +145,7 @@ export default function Planner(): ReactNode {
     setUpdated(updatedMessage(stepsOf(buildChecklist(next)).length));
     const query = toQuery(next);
     writeStorage(query);
-    if (mode === 'push') history.push({search: `?${query}`});
-    else history.replace({search: `?${query}`});
+    writeQuery(query, mode);
   };
 
   const typeText = (field: 'address' | 'build', value: string) => {
