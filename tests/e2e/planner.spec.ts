@@ -437,38 +437,64 @@ test('every link of every possible checklist leads to a built page and, where it
   );
 });
 
-/** The text of every script a visit to `route` runs (fresh context, nothing cached), and of the data it fetches. */
-async function scriptsOfFirstVisit(page: Page, route: string): Promise<string> {
+/** What a first visit to `route` loads (fresh context, nothing cached): the text of its scripts and data, and the paths of its stylesheets. */
+async function firstVisit(page: Page, route: string): Promise<{scripts: string; stylesheets: string[]}> {
   const bodies: Promise<string>[] = [];
+  const stylesheets: string[] = [];
   page.on('response', (response) => {
     const type = response.request().resourceType();
     if (type === 'script' || type === 'fetch' || type === 'xhr') bodies.push(response.text().catch(() => ''));
+    if (type === 'stylesheet') stylesheets.push(new URL(response.url()).pathname);
   });
   await page.goto(route, {waitUntil: 'load'});
   await expect(page.getByRole('button', {name: /Switch between dark and light mode/}).first()).toBeEnabled();
   await page.waitForLoadState('networkidle');
-  return (await Promise.all(bodies)).join('\n');
+  return {scripts: (await Promise.all(bodies)).join('\n'), stylesheets};
 }
 
-test('the planner and the release data load only on the pages that show them', async ({browser, baseURL}) => {
+const PLANNER_CSS = /\/assets\/css\/planner\.[0-9a-f]+\.css$/;
+const RELEASE_TABLE_CSS = /\/assets\/css\/release-table\.[0-9a-f]+\.css$/;
+
+test('the planner and the release data, code and styles, load only on the pages that show them', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
   // Strings found only in the planner's code and in the release data.
   const plannerCode = [STORAGE_KEY, 'Checklist updated: '];
   const releaseData = ['FaeyUmbrea/obs-utils/releases/download/2.7.0/module.json'];
   const onPlan = await browser.newContext({baseURL});
   try {
-    const scripts = await scriptsOfFirstVisit(await onPlan.newPage(), '/plan');
-    for (const marker of [...plannerCode, ...releaseData]) expect(scripts, `/plan loads ${marker}`).toContain(marker);
+    const visit = await firstVisit(await onPlan.newPage(), '/plan');
+    for (const marker of [...plannerCode, ...releaseData])
+      expect(visit.scripts, `/plan loads ${marker}`).toContain(marker);
+    expect(visit.stylesheets).toEqual(
+      expect.arrayContaining([expect.stringMatching(PLANNER_CSS), expect.stringMatching(RELEASE_TABLE_CSS)]),
+    );
+    // Linked in the served page's head, so the page is styled before any script runs.
+    const html = await (await request.get('/plan')).text();
+    expect(html).toMatch(/<link[^>]+href="?[^"> ]*\/assets\/css\/planner\.[0-9a-f]+\.css/);
+    expect(html).toMatch(/<link[^>]+href="?[^"> ]*\/assets\/css\/release-table\.[0-9a-f]+\.css/);
   } finally {
     await onPlan.close();
   }
   for (const route of ['/', '/obs-utils/getting-started', '/ethereal-plane/quick-start', '/search']) {
     const context = await browser.newContext({baseURL});
     try {
-      const scripts = await scriptsOfFirstVisit(await context.newPage(), route);
-      for (const marker of plannerCode) expect(scripts, `${route} loads none of the planner`).not.toContain(marker);
+      const visit = await firstVisit(await context.newPage(), route);
+      for (const marker of plannerCode)
+        expect(visit.scripts, `${route} loads none of the planner`).not.toContain(marker);
+      expect(
+        visit.stylesheets.filter((s) => PLANNER_CSS.test(s)),
+        `${route} loads no planner styles`,
+      ).toEqual([]);
       if (!RELEASE_TABLE_PAGES.some((p) => p.path === route)) {
         for (const marker of releaseData)
-          expect(scripts, `${route} loads none of the release data`).not.toContain(marker);
+          expect(visit.scripts, `${route} loads none of the release data`).not.toContain(marker);
+        expect(
+          visit.stylesheets.filter((s) => RELEASE_TABLE_CSS.test(s)),
+          `${route} loads no table styles`,
+        ).toEqual([]);
       }
     } finally {
       await context.close();
