@@ -155,8 +155,8 @@ const config: Config = {
     './src/markdown/plugin.ts',
     // Build-time patches of dependencies (table in src/patches/README.md).
     './src/patches/plugin.ts',
-    // The planner's and the release table's styles only on the pages that use them.
-    './src/releaseHistory/stylesPlugin.ts',
+    // The setup planner's styles only on /plan (src/components/Planner/stylesPlugin.ts).
+    './src/components/Planner/stylesPlugin.ts',
   ],
 
   themeConfig: {

@@ -20,7 +20,7 @@ export default function Plan(): ReactNode {
   return (
     <Layout title={TITLE} description={DESCRIPTION}>
       <main className={`container margin-vert--lg ${styles.page}`}>
-        <article>
+        <article className="markdown">
           <Heading as="h1">{TITLE}</Heading>
           <p className={styles.intro}>
             Tell the planner which Foundry VTT version you run, where Foundry runs and what your stream should show and

@@ -4,8 +4,8 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 
 import {DOCS_SETS, type VersionedDocsSetId} from '@site/src/constants';
 import {readableDate} from '@site/src/components/ReleaseCard';
+import ScrollableTable from '@site/src/components/ScrollableTable';
 import {releaseTable, requiredModuleName, type ReleaseTableRow} from './index';
-import styles from './ReleaseTable.module.css';
 
 /** The manifest's three Foundry versions, saying which ones it leaves out. */
 function compatibilityText({minimum, verified, maximum}: {minimum?: string; verified?: string; maximum?: string}) {
@@ -16,12 +16,22 @@ function compatibilityText({minimum, verified, maximum}: {minimum?: string; veri
   ].join(', ');
 }
 
-/** A label that only phones show, where each row is a card and the header row is hidden. */
-function CellLabel({children}: {children: string}): ReactNode {
+/** A URL that may break after each `/`, so it wraps inside its cell instead of widening the table. */
+function BreakableUrl({url}: {url: string}): ReactNode {
+  const parts = url.split('/');
   return (
-    <span className={styles.cellLabel} aria-hidden="true">
-      {children}:{' '}
-    </span>
+    <code>
+      {parts.map((part, index) => (
+        <React.Fragment key={index}>
+          {part}
+          {index < parts.length - 1 && (
+            <>
+              /<wbr />
+            </>
+          )}
+        </React.Fragment>
+      ))}
+    </code>
   );
 }
 
@@ -53,81 +63,78 @@ function DocsCell({row, name}: {row: ReleaseTableRow; name: string}): ReactNode 
  * URL that installs exactly that release and the docs on this site that
  * describe it. Rendered at build time from static/releases.json (the rule is
  * in src/releaseHistory/index.ts and in the note under the table).
+ *
+ * It brings no stylesheet of its own, so the pages that show it load no
+ * extra bytes for it: it uses the site's table styles (inside `.markdown`)
+ * and its stacked-table cards on phones (`vm-stacked-table`, custom.css).
  */
 export default function ReleaseTable({docsSet}: {docsSet: VersionedDocsSetId}): ReactNode {
   const name = DOCS_SETS[docsSet].label;
   const rows = releaseTable(docsSet);
   const dataUrl = useBaseUrl('/releases.json');
   return (
-    <div className={styles.wrapper}>
-      <table className={styles.table} aria-label={`Newest ${name} release for each Foundry VTT version`}>
-        <thead>
-          <tr>
-            <th scope="col">Foundry VTT</th>
-            <th scope="col">Newest release</th>
-            <th scope="col">Its manifest</th>
-            <th scope="col">Manifest URL for exactly this release</th>
-            <th scope="col">Docs on this site</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.major} data-foundry={row.major}>
-              <th scope="row">
-                V{row.major}
-                {row.minimumBuild !== undefined && (
-                  <span className={styles.build}>
-                    {' '}
-                    from {row.major}.{row.minimumBuild}
-                  </span>
-                )}
-              </th>
-              {row.release ? (
-                <>
-                  <td>
-                    <CellLabel>Newest release</CellLabel>
-                    <strong>{row.release.version}</strong>, {readableDate(row.release.date)}
-                  </td>
-                  <td>
-                    <CellLabel>Its manifest</CellLabel>
-                    {compatibilityText(row.release.compatibility)}
-                    {row.release.requires.length > 0 && (
-                      <>
-                        ; requires{' '}
-                        {row.release.requires.map((module, index) => (
-                          <React.Fragment key={module.id}>
-                            {index > 0 && ', '}
-                            {requiredModuleName(module) === module.id ? (
-                              <code>{module.id}</code>
-                            ) : (
-                              <>
-                                {requiredModuleName(module)} (<code>{module.id}</code>)
-                              </>
-                            )}
-                          </React.Fragment>
-                        ))}
-                      </>
-                    )}
-                  </td>
-                  <td>
-                    <CellLabel>Manifest URL</CellLabel>
-                    <code className={styles.url}>{row.release.manifestUrl}</code>
-                  </td>
-                  <td>
-                    <CellLabel>Docs</CellLabel>
-                    <DocsCell row={row} name={name} />
-                  </td>
-                </>
-              ) : (
-                <td colSpan={4}>
-                  No release of {name} supports Foundry V{row.major}.
-                </td>
-              )}
+    <>
+      <div className="vm-stacked-table">
+        <ScrollableTable aria-label={`Newest ${name} release for each Foundry VTT version`}>
+          <thead>
+            <tr>
+              <th>Foundry VTT</th>
+              <th>Newest release</th>
+              <th>Its manifest</th>
+              <th>Manifest URL for exactly this release</th>
+              <th>Docs on this site</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-      <p className={styles.note}>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.major} data-foundry={row.major}>
+                <td>
+                  V{row.major}
+                  {row.minimumBuild !== undefined && ` from ${row.major}.${row.minimumBuild}`}
+                </td>
+                {row.release ? (
+                  <>
+                    <td>
+                      <strong>{row.release.version}</strong>, {readableDate(row.release.date)}
+                    </td>
+                    <td>
+                      {compatibilityText(row.release.compatibility)}
+                      {row.release.requires.length > 0 && (
+                        <>
+                          ; requires{' '}
+                          {row.release.requires.map((module, index) => (
+                            <React.Fragment key={module.id}>
+                              {index > 0 && ', '}
+                              {requiredModuleName(module) === module.id ? (
+                                <code>{module.id}</code>
+                              ) : (
+                                <>
+                                  {requiredModuleName(module)} (<code>{module.id}</code>)
+                                </>
+                              )}
+                            </React.Fragment>
+                          ))}
+                        </>
+                      )}
+                    </td>
+                    <td>
+                      <BreakableUrl url={row.release.manifestUrl} />
+                    </td>
+                    <td>
+                      <DocsCell row={row} name={name} />
+                    </td>
+                  </>
+                ) : (
+                  <td colSpan={4}>
+                    No release of {name} supports Foundry V{row.major}.
+                  </td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </ScrollableTable>
+      </div>
+      <p>
         A release counts for a Foundry version when its manifest&apos;s minimum is at most that version and its maximum
         is at least that version&apos;s generation (a maximum of 12 covers every V12 build). The verified version, the
         newest one the publisher tested, decides nothing, except for a manifest without a maximum: such a release counts
@@ -137,6 +144,6 @@ export default function ReleaseTable({docsSet}: {docsSet: VersionedDocsSetId}): 
         {/* eslint-disable-next-line @docusaurus/no-html-links -- a data file, not a route */}
         <a href={dataUrl}>releases.json</a>.
       </p>
-    </div>
+    </>
   );
 }

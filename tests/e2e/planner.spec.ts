@@ -89,7 +89,8 @@ for (const {path: pagePath, docsSets} of RELEASE_TABLE_PAGES) {
     page,
     request,
   }) => {
-    const html = await (await request.get(pagePath)).text();
+    // The URLs may break after each slash (<wbr>); the served HTML holds them whole otherwise.
+    const html = (await (await request.get(pagePath)).text()).replace(/<wbr\s*\/?>/g, '');
     await gotoHydrated(page, pagePath);
     for (const docsSet of docsSets) {
       const name = DOCS_SETS[docsSet].label;
@@ -98,17 +99,19 @@ for (const {path: pagePath, docsSets} of RELEASE_TABLE_PAGES) {
       await expect(table.locator('tbody tr')).toHaveCount(expected.length);
       for (const row of expected) {
         const tr = table.locator(`tbody tr[data-foundry="${row.major}"]`);
-        await expect(tr.locator('th')).toContainText(`V${row.major}`);
+        const cells = tr.locator('td');
+        await expect(cells.nth(0)).toContainText(`V${row.major}`);
         if (!row.release) {
           await expect(tr).toContainText(`No release of ${name} supports Foundry V${row.major}.`);
           continue;
         }
         expect(html, 'the table is rendered on the server').toContain(row.release.manifestUrl);
-        await expect(tr.locator('td').nth(0)).toContainText(row.release.version);
-        await expect(tr.locator('td').nth(2).locator('code')).toHaveText(row.release.manifestUrl);
-        if (row.minimumBuild !== undefined)
-          await expect(tr.locator('th')).toContainText(`from ${row.major}.${row.minimumBuild}`);
-        const docs = tr.locator('td').nth(3);
+        await expect(cells.nth(1)).toContainText(row.release.version);
+        await expect(cells.nth(3).locator('code')).toHaveText(row.release.manifestUrl);
+        if (row.minimumBuild !== undefined) {
+          await expect(cells.nth(0)).toContainText(`from ${row.major}.${row.minimumBuild}`);
+        }
+        const docs = cells.nth(4);
         if (row.docs.kind === 'none') {
           await expect(docs).toContainText('None on this site');
           await expect(docs.getByRole('link')).toHaveCount(0);
@@ -129,7 +132,7 @@ test('the tables answer V11 to V14 as the issue asks: the last V12 releases, and
     page
       .getByRole('table', {name: `Newest ${name} release for each Foundry VTT version`})
       .locator(`tbody tr[data-foundry="${major}"] td`)
-      .first();
+      .nth(1);
   await expect(cell('OBS Utils', 11)).toContainText('3.6.2');
   await expect(cell('OBS Utils', 12)).toContainText('3.6.2');
   await expect(cell('OBS Utils', 13)).toContainText('4.5.0');
@@ -401,10 +404,17 @@ for (const width of [390, 1280]) {
     expect(overflow).toBe(0);
     const wide = await page.evaluate((w) => {
       const offenders: string[] = [];
+      // Inside a clipped box (a table's visually hidden header row) nothing shows, however wide it is laid out.
+      const clipped = (el: Element): boolean => {
+        for (let node: Element | null = el; node; node = node.parentElement) {
+          const style = getComputedStyle(node);
+          if (style.position === 'absolute' && (style.overflow === 'hidden' || style.clipPath !== 'none')) return true;
+        }
+        return false;
+      };
       for (const el of Array.from(document.querySelectorAll('main *'))) {
         const box = el.getBoundingClientRect();
-        if (box.right > w + 0.5 && getComputedStyle(el).position !== 'absolute')
-          offenders.push(el.outerHTML.slice(0, 80));
+        if (box.right > w + 0.5 && !clipped(el)) offenders.push(el.outerHTML.slice(0, 80));
       }
       return offenders;
     }, width);
@@ -453,9 +463,8 @@ async function firstVisit(page: Page, route: string): Promise<{scripts: string; 
 }
 
 const PLANNER_CSS = /\/assets\/css\/planner\.[0-9a-f]+\.css$/;
-const RELEASE_TABLE_CSS = /\/assets\/css\/release-table\.[0-9a-f]+\.css$/;
 
-test('the planner and the release data, code and styles, load only on the pages that show them', async ({
+test('the planner (code and styles) and the release data load only on the pages that show them', async ({
   browser,
   baseURL,
   request,
@@ -468,13 +477,11 @@ test('the planner and the release data, code and styles, load only on the pages 
     const visit = await firstVisit(await onPlan.newPage(), '/plan');
     for (const marker of [...plannerCode, ...releaseData])
       expect(visit.scripts, `/plan loads ${marker}`).toContain(marker);
-    expect(visit.stylesheets).toEqual(
-      expect.arrayContaining([expect.stringMatching(PLANNER_CSS), expect.stringMatching(RELEASE_TABLE_CSS)]),
-    );
-    // Linked in the served page's head, so the page is styled before any script runs.
+    // Loaded once, from a link in the served page's head, so the page is styled before any script runs.
+    expect(visit.stylesheets.filter((s) => PLANNER_CSS.test(s))).toHaveLength(1);
     const html = await (await request.get('/plan')).text();
-    expect(html).toMatch(/<link[^>]+href="?[^"> ]*\/assets\/css\/planner\.[0-9a-f]+\.css/);
-    expect(html).toMatch(/<link[^>]+href="?[^"> ]*\/assets\/css\/release-table\.[0-9a-f]+\.css/);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(/<link rel="stylesheet" href="[^"]*\/assets\/css\/planner\.[0-9a-f]+\.css">/);
   } finally {
     await onPlan.close();
   }
@@ -491,10 +498,6 @@ test('the planner and the release data, code and styles, load only on the pages 
       if (!RELEASE_TABLE_PAGES.some((p) => p.path === route)) {
         for (const marker of releaseData)
           expect(visit.scripts, `${route} loads none of the release data`).not.toContain(marker);
-        expect(
-          visit.stylesheets.filter((s) => RELEASE_TABLE_CSS.test(s)),
-          `${route} loads no table styles`,
-        ).toEqual([]);
       }
     } finally {
       await context.close();

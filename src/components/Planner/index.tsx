@@ -180,7 +180,7 @@ export default function Planner(): ReactNode {
   const buildMessageId = `${id}-build-message`;
 
   return (
-    <div className={styles.planner}>
+    <div className={styles.planner} data-page-styles="planner">
       <form className={styles.form} aria-labelledby="your-setup" onSubmit={(event) => event.preventDefault()}>
         <Heading as="h2" id="your-setup" className={styles.columnHeading}>
           Your setup
