@@ -89,8 +89,8 @@ for (const {path: pagePath, docsSets} of RELEASE_TABLE_PAGES) {
     page,
     request,
   }) => {
-    // The URLs may break after each slash (<wbr>); the served HTML holds them whole otherwise.
-    const html = (await (await request.get(pagePath)).text()).replace(/<wbr\s*\/?>/g, '');
+    // The URLs may break after each slash (<wbr>), and React separates text pieces with <!-- -->; both go.
+    const html = (await (await request.get(pagePath)).text()).replace(/<wbr\s*\/?>|<!-- -->/g, '');
     await gotoHydrated(page, pagePath);
     for (const docsSet of docsSets) {
       const name = DOCS_SETS[docsSet].label;
