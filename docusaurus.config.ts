@@ -137,7 +137,8 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
         },
         blog: false,
-        pages: false,
+        // Only the setup planner at /plan (src/pages/plan.tsx); the home page is the default docs set.
+        pages: {path: 'src/pages'},
         theme: {customCss: './src/css/custom.css'},
       } satisfies Preset.Options,
     ],

@@ -9,15 +9,10 @@
  *   (`paths.ts` has the rule), opening with a line that names the module
  *   and release it documents and links `llms.txt`; then `llms.txt` and
  *   `llms-full.txt` at the root of the build.
- * - It puts a `<link rel="alternate" type="text/markdown">` naming the copy
- *   at the end of each such page's `<head>` (`headLink.ts`), in the built
- *   file, so the pages ship no code for it. The hosting plugin
- *   (`src/hosting/plugin.ts`) reads the same files in the same postBuild
- *   phase (Docusaurus runs the plugins' postBuild side by side) to hash
- *   their inline scripts and styles for the CSP. The link adds neither, and
- *   each page is replaced in one rename, never rewritten in place, so the
- *   hosting plugin reads either the whole old page or the whole new one and
- *   finds the same hashes in both, whichever plugin gets there first.
+ * - Each page's head names its copy in a `<link rel="alternate"
+ *   type="text/markdown">`, rendered with the page by the "Copy page"
+ *   control (src/components/CopyPage/), so the served HTML has it and a
+ *   client-side navigation keeps it right.
  *
  * The copies are made from the rendered pages, not the Markdown sources, so
  * what components render (the release card, the diagrams' text
@@ -31,7 +26,6 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {DOCS_SETS, VERSIONED_DOCS_SETS, type DocsSetId, type VersionedDocsSetId} from '../constants';
 import {CURRENT_RELEASES} from '../releases';
-import {withMarkdownAlternateLink} from './headLink';
 import {pageToMarkdown} from './htmlToMarkdown';
 import {
   formatCopyPreface,
@@ -118,13 +112,6 @@ export function copySubject(page: DocsPage): string {
     : `${page.versionLabel} ${page.apiReference ? 'API reference' : 'documentation'}, an older release (the current one is ${current})`;
   const covers = page.apiReference ? ': exact signatures of the module’s JavaScript API' : '';
   return `${setLabel(page.docsSet)} ${release}${covers}`;
-}
-
-/** Replaces a built file in one step (a write beside it, then a rename), so no reader ever sees half of it. */
-async function replaceFile(file: string, content: string): Promise<void> {
-  const temporary = `${file}.markdown-link.tmp`;
-  await fs.writeFile(temporary, content);
-  await fs.rename(temporary, file);
 }
 
 /**
@@ -215,7 +202,6 @@ export default function markdownCopiesPlugin(context: LoadContext): Plugin {
           await fs.mkdir(path.dirname(file), {recursive: true});
           const preface = formatCopyPreface(copySubject(page), llmsTxtUrl);
           await fs.writeFile(file, markdown ? `${preface}\n\n${markdown}` : `${preface}\n`);
-          await replaceFile(built.file, withMarkdownAlternateLink(built.html, markdownPath(page.permalink)));
         }),
       );
 

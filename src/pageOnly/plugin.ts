@@ -27,6 +27,8 @@ export const PAGE_ONLY_CHUNKS = {
   // Only the drawing's own folder: a module it shares with every page (useFocusableWhileOverflowing,
   // which tables use too) must stay where those pages find it.
   'window-drawing': /[\\/]src[\\/]components[\\/]WindowDrawing[\\/]/,
+  // The setup planner and its page (/plan).
+  planner: /[\\/]src[\\/](components[\\/]Planner[\\/]|pages[\\/]plan[.])/,
 } as const;
 
 type ModuleTest = (module: {nameForCondition?: () => string | null; resource?: string}) => boolean;
@@ -121,7 +123,12 @@ export default function pageOnlyPlugin(context: LoadContext): Plugin {
           const relative = route.startsWith(baseUrl) ? route.slice(baseUrl.length) : route;
           const file = path.join(outDir, relative, 'index.html');
           const html = await fs.readFile(file, 'utf8');
-          await fs.writeFile(file, linkStylesheets(html, sheets, file));
+          // Replaced in one rename: the hosting plugin reads the pages in the same phase
+          // (Docusaurus runs the plugins' postBuild side by side) to hash their inline
+          // scripts and styles, and must never see half a page. A link adds no hash.
+          const temporary = `${file}.page-styles.tmp`;
+          await fs.writeFile(temporary, linkStylesheets(html, sheets, file));
+          await fs.rename(temporary, file);
         }),
       );
     },

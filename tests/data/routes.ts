@@ -9,7 +9,7 @@ import {olderVersionsOf} from '../../src/docsReleases';
 export interface SpecRoute {
   path: string;
   docsSet: 'default' | 'obs-utils' | 'ethereal-plane';
-  kind: 'page' | 'api-reference' | 'search';
+  kind: 'page' | 'api-reference' | 'search' | 'tool';
   /** The older release a docs-version page documents; absent on the current pages. */
   version?: string;
 }
@@ -67,8 +67,20 @@ export const VERSIONED_ROUTES: SpecRoute[] = VERSIONED_DOCS_SETS.flatMap((docsSe
   ),
 );
 
-/** Every route of the site, current and versioned. */
+/** Every docs route of the site, current and versioned. */
 export const SITE_ROUTES: SpecRoute[] = [...SPEC_ROUTES, ...ADDED_ROUTES, ...VERSIONED_ROUTES];
+
+/**
+ * Pages outside the docs sets (src/pages/): the setup planner. They have no
+ * Markdown copy, sidebar or truth list, so the docs walks leave them out;
+ * the routes and accessibility walks take them (status, one h1, axe in
+ * both colour modes, clean console, first-visit byte budgets), and
+ * planner.spec.ts checks the rest.
+ */
+export const TOOL_ROUTES: SpecRoute[] = [{path: '/plan', docsSet: 'default', kind: 'tool'}];
+
+/** The routes the per-route walks (routes.spec.ts, a11y.spec.ts) visit. */
+const WALKED_ROUTES: SpecRoute[] = [...SITE_ROUTES, ...TOOL_ROUTES];
 
 /** The guide pages (not API reference or search) of every release. */
 export const CONTENT_ROUTES = SITE_ROUTES.filter((r) => r.kind === 'page');
@@ -81,12 +93,12 @@ export const CONTENT_ROUTES = SITE_ROUTES.filter((r) => r.kind === 'page');
 const ROUTES_PER_WALK_PART = 4;
 
 /** How many tests a walk over every route is split into. */
-export const ROUTE_WALK_PARTS = Math.ceil(SITE_ROUTES.length / ROUTES_PER_WALK_PART);
+export const ROUTE_WALK_PARTS = Math.ceil(WALKED_ROUTES.length / ROUTES_PER_WALK_PART);
 
 /** Time one route of a walk may take: at least three times what a route takes on this project's 2-core machine. */
 export const ROUTE_WALK_MS_PER_ROUTE = 15_000;
 
-/** Part `part` (0-based) of SITE_ROUTES for a split walk: every `ROUTE_WALK_PARTS`-th route, so each part mixes current, versioned, guide, reference and search pages. */
+/** Part `part` (0-based) of the walked routes for a split walk: every `ROUTE_WALK_PARTS`-th route, so each part mixes current, versioned, guide, reference, search and tool pages. */
 export function routeWalkPart(part: number): SpecRoute[] {
-  return SITE_ROUTES.filter((_, i) => i % ROUTE_WALK_PARTS === part);
+  return WALKED_ROUTES.filter((_, i) => i % ROUTE_WALK_PARTS === part);
 }

@@ -6,7 +6,6 @@ import {gfmFromMarkdown} from 'mdast-util-gfm';
 import {toString} from 'mdast-util-to-string';
 import {gfm} from 'micromark-extension-gfm';
 import {htmlToMarkdown, pageToMarkdown, type MarkdownLinkContext} from '../../src/markdown/htmlToMarkdown';
-import {markdownAlternateLink, withMarkdownAlternateLink} from '../../src/markdown/headLink';
 import {formatCopyPreface, formatLlmsFullTxt, formatLlmsTxt} from '../../src/markdown/llmsTxt';
 import {copySubject, llmsSections, type DocsPage} from '../../src/markdown/plugin';
 import {markdownPathOf} from '../../src/markdown/paths';
@@ -487,17 +486,4 @@ test('a copy’s first line names the module and release it documents, and links
     quote?.type === 'blockquote' && quote.children[0]?.type === 'paragraph' ? quote.children[0].children[1] : undefined;
   assert.equal(link?.type === 'link' && link.url, llms);
   assert.equal(heading?.type, 'heading');
-});
-
-test('a page’s head gets one link to its Markdown copy, and the page is otherwise unchanged byte for byte', () => {
-  const page =
-    '<!doctype html><html lang=en><head><meta charset=UTF-8><title>T</title>' +
-    '<script>var s="</head>";</script><link rel=canonical href=https://x.org/a /></head><body><p>a</head>b</p></body></html>';
-  const tag = markdownAlternateLink('/docs/a b&c.md');
-  assert.equal(tag, '<link rel="alternate" type="text/markdown" href="/docs/a b&amp;c.md">');
-  const withLink = withMarkdownAlternateLink(page, '/docs/a b&c.md');
-  assert.equal(withLink.replace(tag, ''), page);
-  assert.ok(withLink.includes(`${tag}</head><body>`), withLink);
-  assert.equal(withMarkdownAlternateLink(withLink, '/docs/a b&c.md'), withLink, 'added once');
-  assert.throws(() => withMarkdownAlternateLink('<p>no head end tag', '/a.md'), /<\/head>/);
 });

@@ -1,4 +1,5 @@
 import React, {useState, type ReactNode} from 'react';
+import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 
@@ -12,7 +13,9 @@ import styles from './styles.module.css';
  * src/markdown/) to the clipboard, fetched only when clicked; the second
  * opens it. The outcome is written in a status line (a polite live region,
  * so screen readers announce it) whose space is kept empty until then, so
- * a message never moves the page.
+ * a message never moves the page. The page's head names the same copy
+ * (`<link rel="alternate" type="text/markdown">`) for tools, in the served
+ * HTML and after every client-side navigation.
  *
  * Every byte here ships with every docs page, so the code stays plain.
  */
@@ -48,6 +51,9 @@ export default function CopyPage(): ReactNode {
 
   return (
     <div className={styles.bar}>
+      <Head>
+        <link rel="alternate" type="text/markdown" href={markdownPath} />
+      </Head>
       <span role="status" aria-live="polite" className={styles.status}>
         {message}
       </span>

@@ -1,0 +1,821 @@
+/**
+ * Answers → the reader's checklist. Pure and typed, so every possible
+ * checklist can be built in a unit test (tests/unit/planner-checklist.test.ts)
+ * and every link of each checked against the built pages (planner.spec.ts).
+ *
+ * The wording stays short and says only what the linked pages say; each
+ * step links to the section that explains it. Which steps apply to whom
+ * follows the pages: OBS Utils' Getting started, Director, OBS Remote and
+ * Overlay Editor, and Ethereal Plane's Quick start, Polls, Triggers and
+ * MidiQoL support (the 3.0.2 pages for a world that stays on Foundry V12).
+ */
+import {CURRENT_RELEASES} from '../../releases';
+import {
+  compareVersions,
+  nearestDocumentedRelease,
+  newestReleaseFor,
+  minimumBuildIn,
+  releasesOf,
+  requiredModuleName,
+  OLDER_DOCS_VERSIONS,
+  supports,
+  type ReleaseRecord,
+} from '../../releaseHistory';
+import {checkAddress, effectiveAddress, type AddressCheck} from './address';
+import {checkBuild, type ModuleId, type PlanAnswers} from './answers';
+
+/** A piece of a step's text: plain, code (a URL, a value to type) or strong (a label in Foundry or OBS). */
+export type Inline = string | {code: string} | {strong: string};
+
+/** A link to the section of a page that explains a step: a site path, with the section's id after `#`. */
+export interface StepLink {
+  label: string;
+  to: string;
+}
+
+export interface Step {
+  /** Stable id, e.g. `obs-source-game`: the tests list steps by it. */
+  id: string;
+  module: ModuleId | null;
+  text: Inline[];
+  details: Inline[][];
+  links: StepLink[];
+}
+
+export const SECTIONS = [
+  {id: 'install', title: 'Install'},
+  {id: 'read', title: 'Read'},
+  {id: 'users', title: 'Foundry users'},
+  {id: 'sources', title: 'OBS browser sources'},
+  {id: 'connect', title: 'Connect Ethereal Plane'},
+  {id: 'settings', title: 'Module settings'},
+  {id: 'features', title: 'What the stream shows and does'},
+] as const;
+export type SectionId = (typeof SECTIONS)[number]['id'];
+
+export interface Section {
+  id: SectionId;
+  title: string;
+  steps: Step[];
+}
+
+export interface Checklist {
+  /** One line naming the answers the checklist is for. */
+  summary: string;
+  sections: Section[];
+  address: AddressCheck;
+  /** The build as read, or why it was left out. */
+  buildMessage: string | null;
+}
+
+export const MODULE_NAMES: Record<ModuleId, string> = {'obs-utils': 'OBS Utils', 'ethereal-plane': 'Ethereal Plane'};
+
+/**
+ * The pages a module's steps link to, for one documented release: the
+ * current pages, or an older release kept as a docs version. Section ids
+ * that differ between the two are listed per release.
+ */
+interface Edition {
+  version: string;
+  root: string;
+  /** Section ids that differ from the current pages. */
+  anchors: Partial<Record<EditionAnchor, string>>;
+}
+type EditionAnchor = 'setupWindow' | 'pollsWindow';
+const CURRENT_ANCHORS: Record<EditionAnchor, string> = {
+  setupWindow: 'open-the-setup-window',
+  pollsWindow: 'open-the-polls-window',
+};
+
+/** Older releases whose pages the checklist can link to, with the ids of their sections that differ. */
+const OLDER_EDITIONS: Record<ModuleId, Record<string, Edition['anchors']>> = {
+  'obs-utils': {},
+  'ethereal-plane': {'3.0.2': {setupWindow: 'open-the-setup-menu', pollsWindow: 'open-the-poll-window'}},
+};
+
+const ROOTS: Record<ModuleId, string> = {'obs-utils': '/obs-utils/', 'ethereal-plane': '/ethereal-plane/'};
+
+function editionFor(module: ModuleId, version: string): Edition | null {
+  if (version === CURRENT_RELEASES[module].version) return {version, root: ROOTS[module], anchors: {}};
+  const anchors = OLDER_EDITIONS[module][version];
+  if (anchors === undefined || !OLDER_DOCS_VERSIONS[module].includes(version)) return null;
+  return {version, root: `${ROOTS[module]}${version}/`, anchors};
+}
+
+function anchor(edition: Edition, key: EditionAnchor): string {
+  return edition.anchors[key] ?? CURRENT_ANCHORS[key];
+}
+
+/** `page` of the edition, with a section id: `/obs-utils/getting-started#install-the-module`. */
+function link(edition: Edition, label: string, page: string, section?: string): StepLink {
+  return {label, to: `${edition.root}${page}${section ? `#${section}` : ''}`};
+}
+
+const s = (strong: string): Inline => ({strong});
+const c = (code: string): Inline => ({code});
+
+/** What the checklist knows about one module after the Foundry version is known. */
+interface ModulePlan {
+  module: ModuleId;
+  release: ReleaseRecord | null;
+  /** The pages the steps follow; null when no documented release runs on the reader's Foundry. */
+  edition: Edition | null;
+  documented: ReleaseRecord | null;
+}
+
+function foundryText(major: number, build: number | undefined): string {
+  return build === undefined ? `Foundry V${major}` : `Foundry ${major}.${build}`;
+}
+
+function installStep(plan: ModulePlan, major: number, build: number | undefined): Step {
+  const name = MODULE_NAMES[plan.module];
+  const current = editionFor(plan.module, CURRENT_RELEASES[plan.module].version)!;
+  const installPage = plan.module === 'obs-utils' ? 'getting-started' : 'quick-start';
+  const installLink = link(current, `${name}: Install the module`, installPage, 'install-the-module');
+  const release = plan.release;
+  if (!release) {
+    // With a build typed, say which build the releases for that generation need.
+    const forMajor = releasesOf(plan.module).filter((r) => supports(r, major));
+    const builds = forMajor.map((r) => minimumBuildIn(r, major) ?? 0);
+    const details: Inline[][] =
+      build !== undefined && builds.length > 0 && Math.min(...builds) > 0
+        ? [[`Its releases for Foundry V${major} need ${major}.${Math.min(...builds)} or later.`]]
+        : [];
+    return {
+      id: `${plan.module}-no-release`,
+      module: plan.module,
+      text: [`No release of ${name} supports ${foundryText(major, build)}.`],
+      details,
+      links: [installLink],
+    };
+  }
+  const details: Inline[][] = [
+    [`Manifest URL for exactly ${release.version} (Install Module → Manifest URL): `, c(release.manifestUrl)],
+  ];
+  const minimumBuild = minimumBuildIn(release, major);
+  if (minimumBuild !== undefined && build === undefined) {
+    details.push([`It needs Foundry ${major}.${minimumBuild} or later.`]);
+  }
+  if (release.requires.length === 0) details.push(['It requires no other module.']);
+  else {
+    const required: Inline[] = [];
+    release.requires.forEach((module, index) => {
+      if (index > 0) required.push(', ');
+      const title = requiredModuleName(module);
+      if (title === module.id) required.push(c(module.id));
+      else required.push(title, ' (', c(module.id), ')');
+    });
+    details.push(['It requires ', ...required, '; Foundry offers to install or enable it.']);
+  }
+  const toTick = [name, ...release.requires.map(requiredModuleName)];
+  details.push([
+    'Then, in your world, tick ',
+    ...toTick.flatMap((title, index) => [
+      ...(index > 0 ? [index === toTick.length - 1 ? ' and ' : ', '] : []),
+      s(title),
+    ]),
+    ' in ',
+    s('Manage Modules'),
+    ' and save.',
+  ]);
+  const newest = CURRENT_RELEASES[plan.module].version;
+  if (compareVersions(release.version, newest) < 0) {
+    details.push([
+      `The module.json it installs still names the "latest" manifest URL, so Foundry's update check will offer ${newest}, which does not run on ${foundryText(major, build)}: decline it.`,
+    ]);
+  } else {
+    details.push([
+      `The module.json it installs still names the "latest" manifest URL, so Foundry's update check will offer newer releases; skip them to stay on ${release.version}.`,
+    ]);
+  }
+  return {
+    id: `${plan.module}-install`,
+    module: plan.module,
+    text: [`Install ${name} ${release.version}, the newest release for ${foundryText(major, build)}.`],
+    details,
+    links: [installLink],
+  };
+}
+
+function readStep(plan: ModulePlan, major: number, build: number | undefined): Step | null {
+  const name = MODULE_NAMES[plan.module];
+  const release = plan.release;
+  if (!release) return null;
+  const current = editionFor(plan.module, CURRENT_RELEASES[plan.module].version)!;
+  const releasesLink = link(current, `${name}: Releases`, 'releases');
+  const firstPage = plan.module === 'obs-utils' ? 'getting-started' : 'quick-start';
+  const firstTitle = plan.module === 'obs-utils' ? 'Getting started' : 'Quick start';
+  if (plan.edition && plan.documented?.version === release.version) {
+    return {
+      id: `${plan.module}-read`,
+      module: plan.module,
+      text: [`These pages describe ${name} ${release.version}. Start with ${firstTitle}.`],
+      details: [],
+      links: [link(plan.edition, `${name} ${release.version}: ${firstTitle}`, firstPage)],
+    };
+  }
+  if (plan.edition && plan.documented) {
+    return {
+      id: `${plan.module}-read`,
+      module: plan.module,
+      text: [
+        `No pages on this site describe ${name} ${release.version}. The steps below follow the pages of ${plan.documented.version}, the newest documented release that runs on ${foundryText(major, build)}; Releases lists what changed after ${plan.documented.version}.`,
+      ],
+      details: [],
+      links: [link(plan.edition, `${name} ${plan.documented.version}: ${firstTitle}`, firstPage), releasesLink],
+    };
+  }
+  const documented = [CURRENT_RELEASES[plan.module].version, ...OLDER_DOCS_VERSIONS[plan.module]];
+  return {
+    id: `${plan.module}-read`,
+    module: plan.module,
+    text: [
+      `No pages on this site describe ${name} ${release.version}: they describe ${documented.join(' and ')}, which do not run on ${foundryText(major, build)}. This checklist leaves out the other ${name} steps.`,
+    ],
+    details: [],
+    links: [releasesLink],
+  };
+}
+
+function obsSteps(edition: Edition, answers: PlanAnswers, address: {base: string; assumed: boolean} | null) {
+  const camera = answers.shows.includes('camera');
+  const overlays = answers.shows.includes('overlays');
+  const switching = answers.switching;
+  const needGame = camera || switching !== 'none';
+  const gs = (label: string, section?: string) => link(edition, label, 'getting-started', section);
+  const remote = (label: string, section?: string) => link(edition, label, 'obs-remote', section);
+  const users: Step[] = [];
+  const sources: Step[] = [];
+  const settings: Step[] = [];
+  const features: Step[] = [];
+
+  const userDetails: Inline[][] = [];
+  if (camera) {
+    userDetails.push([
+      'Give it ',
+      s('Owner'),
+      ' permission on the characters the camera should follow. If it only has Observer permission on a token, tick ',
+      s('Track Observer Tokens'),
+      ' in the settings for the camera to follow it.',
+    ]);
+  }
+  userDetails.push(['Do not use a GM account: a GM sees every hidden token and every unexplored part of the map.']);
+  users.push({
+    id: 'obs-user',
+    module: 'obs-utils',
+    text: ['Create a Foundry user with the ', s('Player'), ' role for the stream, for example "OBS".'],
+    details: userDetails,
+    links: [gs('Use a dedicated streaming user', 'use-a-dedicated-streaming-user')],
+  });
+
+  const urlOf = (page: '/game' | '/stream'): Inline[] =>
+    address ? ['URL ', c(`${address.base}${page}`)] : ['URL: your Foundry address followed by ', c(page)];
+  const addressNote: Inline[][] = address
+    ? address.assumed
+      ? [["This uses Foundry's default address on this computer (port 30000); enter yours above if it differs."]]
+      : []
+    : [['Enter a valid Foundry address above to get the exact URL.']];
+  const size: Inline[] = ['Width and Height: your canvas size, for example 1920 × 1080.'];
+
+  if (needGame) {
+    const runs = [camera && 'the camera and the pop-up handling', switching !== 'none' && 'OBS Remote']
+      .filter(Boolean)
+      .join(' and ');
+    const details: Inline[][] = [
+      ...addressNote,
+      size,
+      [s('Shutdown source when not visible'), `: leave it off, since ${runs} run inside this page.`],
+    ];
+    const links = [
+      gs('Add a browser source', 'add-a-browser-source'),
+      gs('Keep the /game source loaded', 'keep-the-game-source-loaded'),
+    ];
+    if (switching === 'browser') {
+      details.push([
+        s('Page permissions'),
+        ': exactly "Advanced access to OBS (Change scenes, Start/Stop replay buffer, etc.)". Any other level, higher or lower, makes Switch Scene fail.',
+      ]);
+      links.push(remote('Browser-source API', 'browser-source-api'));
+    }
+    if (switching === 'websocket') {
+      details.push([
+        s('Custom CSS'),
+        ': ',
+        c(':root{--local-obs-host:localhost;--local-obs-port:4455;--local-obs-password:YourPassword;}'),
+        ', with your OBS WebSocket password in place of YourPassword (letters, digits, - and _ only) and no spaces. This keeps the password inside OBS.',
+      ]);
+      links.push(remote('Custom CSS in the browser source', 'option-b-custom-css-in-the-browser-source-preferred'));
+    }
+    sources.push({
+      id: 'obs-source-game',
+      module: 'obs-utils',
+      text: ['Add a browser source for the game board: ', ...urlOf('/game'), '.'],
+      details,
+      links,
+    });
+  }
+  if (overlays) {
+    const details: Inline[][] = [...(needGame ? [] : addressNote), size];
+    const links = [gs('Add a browser source', 'add-a-browser-source')];
+    if (needGame) {
+      details.push([
+        s('Shutdown source when not visible'),
+        ': turn it on for this source, so that it can log in after the /game source.',
+      ]);
+      links.push(gs('Use /game and /stream at the same time', 'use-both-views'));
+    }
+    details.push(['Inside OBS this page draws the overlays on a transparent background.']);
+    sources.push({
+      id: 'obs-source-stream',
+      module: 'obs-utils',
+      text: ['Add a browser source for the overlays: ', ...urlOf('/stream'), '.'],
+      details,
+      links,
+    });
+  }
+  if (needGame || overlays) {
+    const details: Inline[][] = [];
+    const links = [gs('Log in as the streaming user', 'log-in-as-the-streaming-user')];
+    if (needGame && overlays) {
+      details.push([
+        'With both sources: hide the /stream source so that it shuts down, log in through the /game source, then show /stream again. It loads already logged in.',
+      ]);
+      links.push(gs('Use /game and /stream at the same time', 'use-both-views'));
+    }
+    if (needGame)
+      details.push(['In the /game source, OBS mode switches on by itself and the Foundry interface disappears.']);
+    sources.push({
+      id: 'obs-login',
+      module: 'obs-utils',
+      text: [
+        'Log the streaming user in: right-click the source, choose ',
+        s('Interact'),
+        ', select the user, type its password, click ',
+        s('Join Game Session'),
+        ' and close the Interact window.',
+      ],
+      details,
+      links,
+    });
+  }
+  if (answers.foundry === 14) {
+    sources.push({
+      id: 'obs-v14',
+      module: 'obs-utils',
+      text: [
+        'Foundry V14 inside an OBS browser source is experimental: test your sources before a show. If a V14 world does not work there, capture a current browser in manual mode instead.',
+      ],
+      details: [],
+      links: [gs('Foundry V14 inside OBS', 'foundry-v14-inside-obs'), link(edition, 'Manual mode', 'manual-mode')],
+    });
+  }
+
+  if (switching === 'websocket') {
+    settings.push({
+      id: 'obs-websocket-server',
+      module: 'obs-utils',
+      text: [
+        'In OBS, open ',
+        s('Tools → WebSocket Server Settings'),
+        ', make sure the server is running, and note its port (4455 unless you changed it) and password.',
+      ],
+      details: [],
+      links: [remote('OBS WebSocket v5', 'obs-websocket-v5')],
+    });
+    settings.push({
+      id: 'obs-websocket-enable',
+      module: 'obs-utils',
+      text: [
+        'As GM, tick ',
+        s('Enable OBS Websocket?'),
+        ' in ',
+        s('Configure Settings → OBS Utils'),
+        ', then refresh the /game browser source.',
+      ],
+      details: [
+        [
+          'The source connects once, when it loads: refresh it whenever OBS or its WebSocket server was not running at that moment.',
+        ],
+      ],
+      links: [
+        remote('OBS WebSocket v5', 'obs-websocket-v5'),
+        remote('The WebSocket connection is never retried', 'the-websocket-connection-is-never-retried'),
+      ],
+    });
+  }
+  if (switching === 'browser') {
+    settings.push({
+      id: 'obs-browser-switching',
+      module: 'obs-utils',
+      text: [
+        'Leave ',
+        s('Enable OBS Websocket?'),
+        ' off (the default): Switch Scene then goes through the browser source, and it is the only action that works.',
+      ],
+      details: [
+        [
+          'The action dropdown does not list Switch Scene in this case, but a new row starts as Switch Scene: leave the dropdown alone and type the scene name.',
+        ],
+      ],
+      links: [
+        remote('Choose a control path', 'choose-a-control-path'),
+        remote(
+          'Switch Scene is missing from the action dropdown',
+          'switch-scene-is-missing-from-the-action-dropdown-without-websocket',
+        ),
+      ],
+    });
+  }
+
+  if (camera) {
+    features.push({
+      id: 'obs-director',
+      module: 'obs-utils',
+      text: [
+        'As GM, select the Token controls, click ',
+        s('Open Stream Director'),
+        ' and pick a mode under ',
+        s('Out of Combat Type'),
+        ' and one under ',
+        s('In Combat Type'),
+        '. Both start at Track all Owned Tokens.',
+      ],
+      details: [],
+      links: [link(edition, 'The Director window', 'director', 'the-director-window')],
+    });
+  }
+  if (switching !== 'none') {
+    features.push({
+      id: 'obs-remote-events',
+      module: 'obs-utils',
+      text: [
+        'Tell OBS what to do: in ',
+        s('Configure Settings → OBS Utils'),
+        ', click ',
+        s('Open Menu'),
+        ' next to OBS Remote Settings, pick an event, click ',
+        s('+'),
+        ' and fill in the row, then click ',
+        s('Done'),
+        '.',
+      ],
+      details:
+        switching === 'websocket'
+          ? [['With WebSocket, rows can switch scenes and also toggle, enable or disable an OBS source.']]
+          : [['Without WebSocket, use Switch Scene rows only.']],
+      links: [
+        remote('Set up events and actions', 'set-up-events-and-actions'),
+        remote('Example: a combat scene in OBS', 'example-a-combat-scene-in-obs'),
+      ],
+    });
+  }
+  if (overlays) {
+    features.push({
+      id: 'obs-overlay-actors',
+      module: 'obs-utils',
+      text: [
+        'From your GM browser, choose the actors for the overlays: in ',
+        s('Configure Settings → OBS Utils'),
+        ', click ',
+        s('Open Menu'),
+        ' next to Overlay Actors and click each actor.',
+      ],
+      details: [],
+      links: [link(edition, 'Choose the actors', 'overlay-editor', 'choose-the-actors')],
+    });
+    features.push({
+      id: 'obs-overlay-editor',
+      module: 'obs-utils',
+      text: [
+        'Build the overlays: click ',
+        s('Open Editor'),
+        ' next to Overlay Editor, add an overlay with ',
+        s('+'),
+        ', then its components.',
+      ],
+      details: [['To restyle them, use the Custom CSS of the /stream source.']],
+      links: [
+        link(edition, 'Build overlays in the Overlay Editor', 'overlay-editor', 'build-overlays-in-the-overlay-editor'),
+        link(edition, 'Style stream overlays with CSS', 'stream-overlay-css'),
+      ],
+    });
+  }
+  return {users, sources, settings, features};
+}
+
+function etherealPlaneSteps(edition: Edition, answers: PlanAnswers) {
+  const qs = (label: string, section?: string) => link(edition, label, 'quick-start', section);
+  const features = new Set(answers.features);
+  const rolls = features.has('rolls') || features.has('midi-qol');
+  const platform = answers.platform === 'twitch' ? 'Twitch' : 'YouTube';
+  const users: Step[] = [];
+  const connect: Step[] = [];
+  const settings: Step[] = [];
+  const steps: Step[] = [];
+
+  const tabDetails: Inline[][] = [];
+  if (rolls) tabDetails.push(['Every logged-in GM tab posts every public roll, so two tabs post each roll twice.']);
+  if (features.has('triggers')) tabDetails.push(["A trigger's macro runs in the logged-in GM tab, as that GM."]);
+  if (features.has('polls'))
+    tabDetails.push(["A poll's results reach Foundry only through the tab that pressed Start."]);
+  users.push({
+    id: 'ethereal-plane-gm-tab',
+    module: 'ethereal-plane',
+    text: [
+      'Ethereal Plane works in your own GM browser and needs no user of its own. Keep exactly one logged-in GM tab open while you stream.',
+    ],
+    details: tabDetails,
+    links: [qs('Quick start', 'from-install-to-your-first-roll-and-trigger')],
+  });
+
+  connect.push({
+    id: 'ethereal-plane-account',
+    module: 'ethereal-plane',
+    text: [
+      'As GM, open ',
+      s('Configure Settings → Ethereal Plane'),
+      ' and click ',
+      s('Open Setup Menu'),
+      '. In "Server Settings", click ',
+      s('Account Setup'),
+      `, then create your account on etherealplane.app and link your ${platform} channel there.`,
+    ],
+    details: [],
+    links: [qs('The Setup window', anchor(edition, 'setupWindow')), qs(platform, platform.toLowerCase())],
+  });
+  connect.push({
+    id: 'ethereal-plane-connect',
+    module: 'ethereal-plane',
+    text: [
+      'Click ',
+      s('Connect'),
+      ' and, on the etherealplane.app page that opens, confirm that this Foundry installation is added to your account. Confirm there before you click ',
+      s('Log in'),
+      '.',
+    ],
+    details: [['Each Foundry installation is connected only once.']],
+    links: [
+      qs('Connect this Foundry installation', 'connect-this-foundry-installation'),
+      qs('Log in before confirming resets to Connect', 'log-in-before-confirming-resets-to-connect'),
+    ],
+  });
+  connect.push({
+    id: 'ethereal-plane-login',
+    module: 'ethereal-plane',
+    text: [
+      'Click ',
+      s('Log in'),
+      ', open the link (',
+      s('Open'),
+      ', ',
+      s('Copy'),
+      ' or the QR code), check that the website shows the same code, and confirm it.',
+    ],
+    details: [['The login belongs to this browser: stream from the one you logged in with.']],
+    links: [qs('Log in', 'log-in')],
+  });
+
+  settings.push({
+    id: 'ethereal-plane-enable',
+    module: 'ethereal-plane',
+    text: [
+      'In ',
+      s('Configure Settings → Ethereal Plane'),
+      ', tick ',
+      s('Enable Module'),
+      ...(features.has('triggers') ? [' and ', s('Enable Triggers')] : []),
+      ' and save.',
+    ],
+    details: [["Every connected browser reloads, the players' and the OBS source included: do it before they join."]],
+    links: [qs('Module settings at a glance', 'module-settings-at-a-glance')],
+  });
+  if (!rolls) {
+    settings.push({
+      id: 'ethereal-plane-rolls-off',
+      module: 'ethereal-plane',
+      text: [
+        'Public rolls reach your stream chat unless you untick ',
+        s('Send Rolls to Chat'),
+        ' in the Setup window\'s "General" section: it is on by default.',
+      ],
+      details: [],
+      links: [qs('General options', 'general-options')],
+    });
+  }
+  if (features.has('midi-qol')) {
+    settings.push({
+      id: 'ethereal-plane-allow-sockets',
+      module: 'ethereal-plane',
+      text: [
+        'Leave ',
+        s('Allow Sockets'),
+        ' off: it has no effect, and where the hand-over worked it would let players write any text to your stream chat.',
+      ],
+      details: [],
+      links: [link(edition, 'The "Allow Sockets" setting', 'midi-qol', 'the-allow-sockets-setting')],
+    });
+  }
+  if (features.has('polls')) {
+    settings.push({
+      id: 'ethereal-plane-polls-enable',
+      module: 'ethereal-plane',
+      text: [
+        'Tick ',
+        s('Polls Enabled'),
+        ' in the Setup window\'s "Server Settings". It shows once this browser is logged in, Enable Module is ticked and your account has the poll feature.',
+      ],
+      details: [],
+      links: [qs('When you are logged in', 'when-you-are-logged-in')],
+    });
+  }
+  if (answers.platform === 'youtube') {
+    settings.push({
+      id: 'ethereal-plane-youtube-id',
+      module: 'ethereal-plane',
+      text: [
+        'If the service does not find your live stream by itself, paste its video ID or link into "Set Youtube ID (Optional)" in "Server Settings" and click the save button.',
+      ],
+      details: [],
+      links: [qs('YouTube', 'youtube')],
+    });
+  }
+
+  if (rolls) {
+    const details: Inline[][] = [['The wording comes from the "Chat Message Template" in the Setup window.']];
+    const links = [qs('Send rolls to stream chat', 'send-rolls-to-stream-chat')];
+    if (features.has('midi-qol')) {
+      details.push([
+        "Your own MidiQoL attack and damage rolls as GM are posted too. A player's MidiQoL roll reaches stream chat only if MidiQoL also posts it as an ordinary public roll message.",
+      ]);
+      links.push(link(edition, 'How MidiQoL rolls reach the chat', 'midi-qol', 'how-midiqol-rolls-reach-the-chat'));
+    }
+    steps.push({
+      id: 'ethereal-plane-rolls',
+      module: 'ethereal-plane',
+      text: [
+        s('Send Rolls to Chat'),
+        ' is on by default. Test it with a public roll whose total is not 0, for example ',
+        c('/publicroll 1d20'),
+        ': a line appears in your stream chat.',
+      ],
+      details,
+      links,
+    });
+  }
+  if (features.has('triggers')) {
+    steps.push({
+      id: 'ethereal-plane-trigger-status',
+      module: 'ethereal-plane',
+      text: [
+        'Open the Setup window again: under "Connection Status", "Triggers (including Chat Command Triggers)" shows "Connected". "Chat" staying "Inactive" is normal.',
+      ],
+      details: [],
+      links: [qs('Connection Status', 'connection-status')],
+    });
+    steps.push({
+      id: 'ethereal-plane-trigger-create',
+      module: 'ethereal-plane',
+      text: [
+        'On etherealplane.app, create a trigger and give it an event, for example a Chat Command with the command ',
+        c('!heal'),
+        '.',
+      ],
+      details:
+        answers.platform === 'twitch' ? [['Channel Point Redeem events are Twitch only and a patron feature.']] : [],
+      links: [
+        link(edition, 'Create a trigger on etherealplane.app', 'triggers', 'create-a-trigger-on-etherealplaneapp'),
+        ...(answers.platform === 'twitch'
+          ? [link(edition, 'Channel Point Redeem events', 'triggers', 'channel-point-redeem-events')]
+          : []),
+      ],
+    });
+    steps.push({
+      id: 'ethereal-plane-trigger-macro',
+      module: 'ethereal-plane',
+      text: [
+        'In ',
+        s('Configure Settings'),
+        ', click ',
+        s('Open Trigger Setup'),
+        ' under "Triggers" and drop a macro of this world (from the Macro Directory or the hotbar) on the trigger\'s Macro box.',
+      ],
+      details: [],
+      links: [link(edition, 'Assign macros in Foundry', 'triggers', 'assign-macros-in-foundry')],
+    });
+  }
+  if (features.has('polls')) {
+    steps.push({
+      id: 'ethereal-plane-polls',
+      module: 'ethereal-plane',
+      text: [
+        'Run a poll: in the Token controls, click ',
+        s('Open Polls'),
+        ', write the title and the options, and click ',
+        s('Start'),
+        '. Keep that tab open until the poll has ended.',
+      ],
+      details:
+        answers.platform === 'twitch'
+          ? [['On Twitch it is a native Twitch poll: give it a title and a duration between 30 and 300 seconds.']]
+          : [['On YouTube viewers vote in chat: run a short test poll before your stream.']],
+      links: [
+        link(edition, 'Open the Polls window', 'polls', anchor(edition, 'pollsWindow')),
+        link(edition, 'Start and run the poll', 'polls', 'start-and-run-the-poll'),
+        answers.platform === 'twitch'
+          ? link(edition, 'On Twitch', 'polls', 'on-twitch')
+          : link(edition, 'On YouTube', 'polls', 'on-youtube-and-other-chat-based-platforms'),
+      ],
+    });
+  }
+  return {users, connect, settings, features: steps};
+}
+
+function summaryOf(answers: PlanAnswers, build: number | undefined, address: AddressCheck): string {
+  const where = {
+    local: 'Foundry on this computer',
+    lan: 'Foundry on another computer at home',
+    hosted: 'Foundry at a hosting service',
+  }[answers.host];
+  const parts = [foundryText(answers.foundry, build), address.state === 'ok' ? `${where} (${address.base})` : where];
+  if (answers.modules.includes('obs-utils')) {
+    const shows = [
+      answers.shows.includes('camera') && 'camera',
+      answers.shows.includes('overlays') && 'overlays',
+      answers.switching === 'browser' && 'scene switching through the browser source',
+      answers.switching === 'websocket' && 'scene switching through OBS WebSocket',
+    ].filter(Boolean);
+    parts.push(`OBS Utils${shows.length > 0 ? `: ${shows.join(', ')}` : ''}`);
+  }
+  if (answers.modules.includes('ethereal-plane')) {
+    const names = {rolls: 'rolls in chat', polls: 'polls', triggers: 'triggers', 'midi-qol': 'MidiQoL'};
+    const features = answers.features.map((f) => names[f]);
+    parts.push(
+      `Ethereal Plane on ${answers.platform === 'twitch' ? 'Twitch' : 'YouTube'}${features.length > 0 ? `: ${features.join(', ')}` : ''}`,
+    );
+  }
+  if (answers.modules.length === 0) parts.push('no module chosen');
+  return parts.join(' · ');
+}
+
+/** Plans by module, Foundry version and build: the same few come back for every answer that changes only the steps. */
+const PLANS = new Map<string, ModulePlan>();
+
+function modulePlan(module: ModuleId, major: number, build: number | undefined): ModulePlan {
+  const key = `${module} ${major} ${build ?? ''}`;
+  let plan = PLANS.get(key);
+  if (!plan) {
+    const release = newestReleaseFor(module, major, build);
+    const documented = release ? nearestDocumentedRelease(module, release, major, build) : null;
+    const edition = documented ? editionFor(module, documented.version) : null;
+    plan = {module, release, documented: edition ? documented : null, edition};
+    PLANS.set(key, plan);
+  }
+  return plan;
+}
+
+/** The reader's checklist: steps in order, grouped by section, each linking to the section that explains it. */
+export function buildChecklist(answers: PlanAnswers): Checklist {
+  const buildCheck = checkBuild(answers.build, answers.foundry);
+  const build = buildCheck.state === 'ok' ? buildCheck.build : undefined;
+  const address = checkAddress(answers.address, answers.host);
+  const base = effectiveAddress(address, answers.host);
+  const major = answers.foundry;
+
+  const plans = answers.modules.map((module) => modulePlan(module, major, build));
+
+  const sections: Record<SectionId, Step[]> = {
+    install: [],
+    read: [],
+    users: [],
+    sources: [],
+    connect: [],
+    settings: [],
+    features: [],
+  };
+  for (const plan of plans) {
+    sections.install.push(installStep(plan, major, build));
+    const read = readStep(plan, major, build);
+    if (read) sections.read.push(read);
+  }
+  const obs = plans.find((p) => p.module === 'obs-utils' && p.release && p.edition);
+  const ep = plans.find((p) => p.module === 'ethereal-plane' && p.release && p.edition);
+  const obsPart = obs ? obsSteps(obs.edition!, answers, base) : null;
+  const epPart = ep ? etherealPlaneSteps(ep.edition!, answers) : null;
+  sections.users.push(...(obsPart?.users ?? []), ...(epPart?.users ?? []));
+  sections.sources.push(...(obsPart?.sources ?? []));
+  sections.connect.push(...(epPart?.connect ?? []));
+  sections.settings.push(...(obsPart?.settings ?? []), ...(epPart?.settings ?? []));
+  sections.features.push(...(obsPart?.features ?? []), ...(epPart?.features ?? []));
+
+  return {
+    summary: summaryOf(answers, build, address),
+    sections: SECTIONS.map(({id, title}) => ({id, title, steps: sections[id]})).filter((sec) => sec.steps.length > 0),
+    address,
+    buildMessage: buildCheck.state === 'error' ? buildCheck.message : null,
+  };
+}
+
+/** Every step of a checklist, in order. */
+export function stepsOf(checklist: Checklist): Step[] {
+  return checklist.sections.flatMap((section) => section.steps);
+}
