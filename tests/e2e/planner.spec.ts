@@ -26,13 +26,11 @@ const ROOT = path.resolve(__dirname, '../..');
 const BUILD_DIR = path.join(ROOT, 'build');
 const {siteUrl, baseUrl} = readDeployEnv(process.env, PRODUCTION_URL);
 
-/**
- * Pages that show the release tables. The lead adds each module's Releases
- * page (`/obs-utils/releases`, `/ethereal-plane/releases`) here once the
- * table is inserted there.
- */
+/** Pages that show the release tables. */
 const RELEASE_TABLE_PAGES: {path: string; docsSets: VersionedDocsSetId[]}[] = [
   {path: '/plan', docsSets: ['obs-utils', 'ethereal-plane']},
+  {path: '/obs-utils/releases', docsSets: ['obs-utils']},
+  {path: '/ethereal-plane/releases', docsSets: ['ethereal-plane']},
 ];
 
 /** The issue's example: V13, Foundry on this computer, OBS Utils with overlays and WebSocket scene switching, Ethereal Plane on Twitch with polls. */
