@@ -317,7 +317,8 @@ function idsOf(htmlFile: string): Set<string> {
 
 /**
  * Checks a link into the site: it names a built file; a docs page is linked
- * by its Markdown copy, and an anchor lands on an element of that page.
+ * by its Markdown copy (pages without one, such as /plan, by their
+ * address), and an anchor lands on an element of that page.
  */
 function checkSiteLink(url: string, where: string, problems: string[], idCache: Map<string, Set<string>>): void {
   const parsed = new URL(url);
@@ -328,7 +329,10 @@ function checkSiteLink(url: string, where: string, problems: string[], idCache: 
     return;
   }
   if (fs.statSync(full).isDirectory()) {
-    problems.push(`${where}: ${url} leads to an HTML page, not its Markdown copy`);
+    // A page with a copy is linked by its copy; a tool page without one (the planner) by its address.
+    if (fs.existsSync(`${full.replace(/\/+$/, '')}.md`)) {
+      problems.push(`${where}: ${url} leads to an HTML page, not its Markdown copy`);
+    }
     return;
   }
   if (parsed.hash && file.endsWith('.md')) {

@@ -51,13 +51,23 @@ function windowsDirOf(route: string): string {
 
 const brotli = (text: string) => compress(Buffer.from(text), 'br').length;
 
-export function drawingBytesOf(route: string, assets: VisitedAsset[]): DrawingBytes {
-  const file = path.join(BUILD_DIR, route.replace(/^\//, ''), 'index.html');
-  const html = fs.readFileSync(file, 'utf8');
-  const figures = findAll(
+/** The window drawings of a built page: their figure elements, with their places in the HTML. */
+function drawingFigures(html: string): Element[] {
+  return findAll(
     (e: Element) => e.name === 'figure' && /^drawing-/.test(e.attribs.id ?? ''),
     parseDocument(html, {withStartIndices: true, withEndIndices: true}).children,
   );
+}
+
+/** Raw bytes the window drawings take in a built page's HTML. */
+export function drawingsHtmlRaw(html: string): number {
+  return drawingFigures(html).reduce((sum, figure) => sum + figure.endIndex! + 1 - figure.startIndex!, 0);
+}
+
+export function drawingBytesOf(route: string, assets: VisitedAsset[]): DrawingBytes {
+  const file = path.join(BUILD_DIR, route.replace(/^\//, ''), 'index.html');
+  const html = fs.readFileSync(file, 'utf8');
+  const figures = drawingFigures(html);
   const drawings = figures.map((figure) => figure.attribs.id!.slice('drawing-'.length));
   const chunkFiles = assets.map((asset) => asset.path.split('?')[0]!).filter((file) => CHUNK_FILE.test(file));
   if (drawings.length === 0) return {drawings, chunkFiles, js: 0, css: 0, html: 0, total: 0, htmlRaw: 0};
