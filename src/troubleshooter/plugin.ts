@@ -12,11 +12,6 @@
  * - A known-issue entry without a Symptom lead stops the build with a
  *   message naming the page, the line and the heading.
  *
- * - The Troubleshooter component's styles ship with the troubleshooter
- *   pages only, not in the one stylesheet every page loads. Registered after
- *   the search plugin, which sets the same stylesheet's filter, so that
- *   filter is kept and extended here.
- *
  * Only the current release gets a troubleshooter; the older releases' docs
  * versions do not.
  */
@@ -26,23 +21,6 @@ import {DISCORD_URL, DOCS_SETS, VERSIONED_DOCS_SETS, type VersionedDocsSetId} fr
 import {CURRENT_RELEASES} from '../releases';
 import {generateTroubleshooter, TROUBLESHOOTER_FILE, writeIfChanged} from './generate';
 import {KnownIssueError} from './knownIssues';
-
-/** The Troubleshooter component's stylesheet. */
-const OWN_STYLES = /[\\/]src[\\/]components[\\/]Troubleshooter[\\/][^\\/]+\.css$/;
-
-type CacheGroupTest = string | RegExp | ((module: WebpackModule, context: unknown) => boolean);
-interface WebpackModule {
-  nameForCondition?: () => string | null;
-  resource?: string;
-}
-
-/** Whether a module passes a cache group's earlier `test` (none: every module does). */
-function passes(test: CacheGroupTest | undefined, module: WebpackModule, context: unknown): boolean {
-  if (test === undefined) return true;
-  if (typeof test === 'function') return test(module, context);
-  const name = module.nameForCondition?.() ?? module.resource ?? '';
-  return typeof test === 'string' ? name.startsWith(test) : test.test(name);
-}
 
 /** Writes the troubleshooter of one module's current docs; returns whether the file changed. */
 async function writeTroubleshooter(siteDir: string, docsSet: VersionedDocsSetId): Promise<boolean> {
@@ -86,19 +64,6 @@ export default async function troubleshooterPlugin(context: LoadContext): Promis
         return;
       }
       await writeAll(context.siteDir);
-    },
-
-    configureWebpack(config, isServer) {
-      // Docusaurus puts every CSS module in one stylesheet ("styles") that
-      // every page loads; the troubleshooter's stays with its page's chunk.
-      const groups = isServer ? undefined : config.optimization?.splitChunks;
-      const styles = groups && groups.cacheGroups?.styles;
-      if (styles && typeof styles === 'object' && !(styles instanceof RegExp)) {
-        const earlier = styles.test as CacheGroupTest | undefined;
-        styles.test = (module: WebpackModule, context: unknown) =>
-          !OWN_STYLES.test(module.nameForCondition?.() ?? module.resource ?? '') && passes(earlier, module, context);
-      }
-      return {};
     },
   };
 }

@@ -12,7 +12,7 @@ import React, {
 import useIsBrowser from '@docusaurus/useIsBrowser';
 
 import {matches, queryTerms, statusText} from './filter';
-import styles from './styles.module.css';
+import styles from './styles.page.module.css';
 
 /**
  * The filter box of a module's troubleshooter page
@@ -24,10 +24,8 @@ import styles from './styles.module.css';
  * how many issues it shows. Escape clears it. The box's space is kept in the
  * server-rendered page, so nothing moves when it appears.
  *
- * The list itself is styled by the theme alone: this component's stylesheet
- * (styles.module.css) is loaded with the page's code, not in the stylesheet
- * every page loads (src/troubleshooter/plugin.ts), so it only styles what is
- * drawn after hydration.
+ * Its stylesheet is page-only (`*.page.module.css`, src/pageOnly/): the
+ * troubleshooter pages link it in their HTML, the other pages never load it.
  */
 
 /** The folded words of the reader's query: every issue and group reads it. */
@@ -75,13 +73,6 @@ export function IssueGroup({children}: {children?: ReactNode}): ReactNode {
   return <section hidden={!texts.some((text) => matches(text, terms))}>{children}</section>;
 }
 
-/**
- * The filter box's size, the same before and after hydration. Label
- * (1.5rem and 0.25rem below), field (2.5rem), status line (0.375rem above,
- * 1.5rem): styles.module.css sizes each to fit.
- */
-const FILTER_BOX = {height: '6.125rem', marginBottom: 'var(--ifm-spacing-vertical)'} as const;
-
 /** The filter box, its status line and the list of issue groups. */
 export default function Troubleshooter({children}: {children?: ReactNode}): ReactNode {
   const isBrowser = useIsBrowser();
@@ -101,12 +92,8 @@ export default function Troubleshooter({children}: {children?: ReactNode}): Reac
 
   return (
     <div>
-      {/*
-       * Empty in the server-rendered page (the box needs the page's code),
-       * its space kept by an inline style: this page's stylesheet loads with
-       * its code, after the server-rendered page is shown.
-       */}
-      <div className={styles.filter} style={FILTER_BOX}>
+      {/* Empty in the server-rendered page (the box needs the page's code), its space kept. */}
+      <div className={styles.filter}>
         {isBrowser && (
           <>
             <label htmlFor={inputId} className={styles.label}>
