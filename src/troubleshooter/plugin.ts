@@ -15,9 +15,11 @@
  * Only the current release gets a troubleshooter; the older releases' docs
  * versions do not.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {DISCORD_URL, DOCS_SETS, VERSIONED_DOCS_SETS, type VersionedDocsSetId} from '../constants';
+import {docsReleasesOf} from '../docsReleases';
 import {CURRENT_RELEASES} from '../releases';
 import {generateTroubleshooter, TROUBLESHOOTER_FILE, writeIfChanged} from './generate';
 import {KnownIssueError} from './knownIssues';
@@ -43,7 +45,26 @@ async function writeAll(siteDir: string): Promise<void> {
   throw new KnownIssueError(failures.flatMap((f) => (f as KnownIssueError).problems));
 }
 
+/**
+ * `docusaurus docs:version` copies the current docs folder, generated page
+ * included, and the sidebar that lists it: an older release must not keep
+ * them.
+ */
+function checkOlderReleases(siteDir: string): void {
+  const copies = VERSIONED_DOCS_SETS.flatMap((docsSet) => docsReleasesOf(docsSet, siteDir))
+    .filter((release) => !release.current)
+    .map((release) => path.join(release.docsDir, TROUBLESHOOTER_FILE))
+    .filter((file) => fs.existsSync(path.join(siteDir, file)));
+  if (copies.length > 0) {
+    throw new Error(
+      `${copies.join(', ')}: an older release gets no troubleshooter (it lists the current release's issues). ` +
+        'Delete the file and the "troubleshooting" item of that version\'s sidebar in <set>_versioned_sidebars/.',
+    );
+  }
+}
+
 export default async function troubleshooterPlugin(context: LoadContext): Promise<Plugin> {
+  checkOlderReleases(context.siteDir);
   // Before any plugin loads content: the docs plugin reads the page next.
   await writeAll(context.siteDir);
   let firstLoad = true;

@@ -240,10 +240,13 @@ test('the filter narrows the list as the reader types, says how many match, and 
     'No known issue matches “qwertyzzz”.',
   );
   expect(await filterState(page)).toMatchObject({issues: 0, groups: 0});
+  const empty = page.locator('article').getByText('No issue in the list has all of these words.');
+  await expect(empty).toBeVisible();
 
   await box.press('Escape');
   await expect(box).toHaveValue('');
   await expect(box).toBeFocused();
+  await expect(empty).toHaveCount(0);
   expect(await filterState(page)).toEqual({issues: total, groups, status: `Showing all ${total} known issues.`});
 });
 

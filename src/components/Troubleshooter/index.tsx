@@ -117,6 +117,12 @@ export default function Troubleshooter({children}: {children?: ReactNode}): Reac
           </>
         )}
       </div>
+      {shown === 0 && (
+        <p className={styles.empty}>
+          No issue in the list has all of these words. Try fewer or other words, or press Escape to see every issue
+          again.
+        </p>
+      )}
       <TermsContext.Provider value={terms}>{children}</TermsContext.Provider>
     </div>
   );
