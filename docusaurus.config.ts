@@ -150,6 +150,8 @@ const config: Config = {
     ...VERSIONED_DOCS_SETS.map(moduleDocsPlugin),
     ...VERSIONED_DOCS_SETS.flatMap((id) => docsReleasesOf(id)).map(apiReferencePlugin),
     ['./src/search/indexer/plugin.ts', search],
+    // Each module's troubleshooter page, from its pages' Known issues sections (src/troubleshooter/).
+    './src/troubleshooter/plugin.ts',
     ['./src/hosting/plugin.ts', search],
     // Each docs page as Markdown at its address + `.md`, llms.txt and llms-full.txt (src/markdown/).
     './src/markdown/plugin.ts',

@@ -41,9 +41,9 @@ export const SPEC_ROUTES: SpecRoute[] = [
 
 /**
  * Pages the current docs add to the route table: each module's release
- * history, and the three OBS Utils pages split out of longer guides at
- * 4.5.0 (the Director from Getting started, the Overlay Editor from the
- * stream overlay page, the overlay API from the API guide).
+ * history and troubleshooter, and the three OBS Utils pages split out of
+ * longer guides at 4.5.0 (the Director from Getting started, the Overlay
+ * Editor from the stream overlay page, the overlay API from the API guide).
  */
 export const ADDED_ROUTES: SpecRoute[] = [
   {path: '/obs-utils/releases', docsSet: 'obs-utils', kind: 'page'},
@@ -51,6 +51,9 @@ export const ADDED_ROUTES: SpecRoute[] = [
   {path: '/obs-utils/overlay-editor', docsSet: 'obs-utils', kind: 'page'},
   {path: '/obs-utils/overlay-api', docsSet: 'obs-utils', kind: 'page'},
   {path: '/ethereal-plane/releases', docsSet: 'ethereal-plane', kind: 'page'},
+  // Generated at build time from the pages' Known issues sections (src/troubleshooter/).
+  {path: '/obs-utils/troubleshooting', docsSet: 'obs-utils', kind: 'page'},
+  {path: '/ethereal-plane/troubleshooting', docsSet: 'ethereal-plane', kind: 'page'},
 ];
 
 /**

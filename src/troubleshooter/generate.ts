@@ -1,0 +1,213 @@
+/**
+ * Build side: a module's troubleshooter page, `<set>/troubleshooting.mdx`,
+ * generated from the Known issues sections of the module's current pages
+ * (knownIssues.ts), so each issue is written once, on its feature's page.
+ *
+ * The page lists every issue by what the reader sees, grouped by feature
+ * (the page it is on, named as the sidebar names it, in sidebar order), each
+ * linking to its entry, where the workaround is. The list is plain MDX, so
+ * it is rendered on the server, indexed by search and kept in the page's
+ * Markdown copy; the Troubleshooter component around it adds the filter box.
+ * The module overview, which repeats issues in summary lists, is left out.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
+import {extractKnownIssues, KnownIssueError, type KnownIssue, type PageSource} from './knownIssues';
+import {sidebarDocs, type SidebarDoc} from './sidebarOrder';
+
+/** The generated page's file name in the docs folder; its doc id and route end in `troubleshooting`. */
+export const TROUBLESHOOTER_FILE = 'troubleshooting.mdx';
+export const TROUBLESHOOTER_DOC_ID = 'troubleshooting';
+
+/** One feature's known issues: the page they are on. */
+export interface FeatureIssues {
+  /** The page's path in the docs folder, e.g. `director.md`. */
+  file: string;
+  /** The feature's name: the page's sidebar label, or its title. */
+  feature: string;
+  issues: KnownIssue[];
+}
+
+export interface TroubleshooterInput {
+  /** The module's name, e.g. `OBS Utils`. */
+  moduleName: string;
+  /** The current release, e.g. `4.5.0`: the Known issues sections must name it. */
+  release: string;
+  /** Where readers ask when their problem is not listed. */
+  supportUrl: string;
+}
+
+/** Files Docusaurus does not publish as docs (its default exclusions), and the generated API reference. */
+function isPageFile(relative: string): boolean {
+  const parts = relative.split('/');
+  return (
+    /\.mdx?$/.test(relative) &&
+    !parts.some((part) => part.startsWith('_')) &&
+    parts[0] !== 'api-reference' &&
+    !parts.includes('__tests__') &&
+    relative !== TROUBLESHOOTER_FILE
+  );
+}
+
+/** The Markdown and MDX pages of a docs folder, by path inside it (`/` separators), sorted. */
+export async function readPages(docsDir: string): Promise<PageSource[]> {
+  const entries = await fs.readdir(docsDir, {recursive: true, withFileTypes: true});
+  const files = entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(docsDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .filter(isPageFile)
+    .sort();
+  return Promise.all(
+    files.map(async (file) => ({
+      file,
+      source: await fs.readFile(path.join(docsDir, file), 'utf8'),
+      displayPath: `${path.basename(docsDir)}/${file}`,
+    })),
+  );
+}
+
+/** A page's doc id as Docusaurus forms it: its folder and its front matter `id` or file name. */
+function docIdOf(file: string, frontMatter: Record<string, unknown>): string {
+  const folder = file.includes('/') ? file.slice(0, file.lastIndexOf('/') + 1) : '';
+  const name = typeof frontMatter.id === 'string' ? frontMatter.id : path.posix.basename(file).replace(/\.mdx?$/, '');
+  return folder + name;
+}
+
+/** The module overview (the docs root, `slug: /`, or the folder's index page), which only summarises issues. */
+function isOverview(file: string, frontMatter: Record<string, unknown>): boolean {
+  return frontMatter.slug === '/' || /^index\.mdx?$/.test(file);
+}
+
+/**
+ * Every known issue of the pages, grouped by page, in sidebar order (pages
+ * the sidebar does not list come last, by file name). Pages without known
+ * issues, the overview, drafts and unlisted pages are left out.
+ */
+export async function collectFeatures(
+  pages: PageSource[],
+  sidebar: SidebarDoc[],
+  release?: string,
+): Promise<FeatureIssues[]> {
+  const order = new Map(sidebar.map((doc, index) => [doc.id, index]));
+  const labels = new Map(sidebar.filter((doc) => doc.label).map((doc) => [doc.id, doc.label!]));
+  const results = await Promise.allSettled(
+    pages.map(async (page) => {
+      const {frontMatter} = await DEFAULT_PARSE_FRONT_MATTER({filePath: page.file, fileContent: page.source});
+      if (isOverview(page.file, frontMatter) || frontMatter.draft === true || frontMatter.unlisted === true) return [];
+      const issues = await extractKnownIssues(page, release);
+      if (issues.length === 0) return [];
+      const docId = docIdOf(page.file, frontMatter);
+      const title = typeof frontMatter.title === 'string' ? frontMatter.title : docId;
+      const sidebarLabel = typeof frontMatter.sidebar_label === 'string' ? frontMatter.sidebar_label : undefined;
+      const feature = labels.get(docId) ?? sidebarLabel ?? title;
+      return [{file: page.file, feature, issues, rank: order.get(docId) ?? Number.MAX_SAFE_INTEGER}];
+    }),
+  );
+  // Every problem of every page in one message, so one build names all there is to fix.
+  const problems = results.flatMap((r) =>
+    r.status === 'rejected' ? (r.reason instanceof KnownIssueError ? r.reason.problems : [String(r.reason)]) : [],
+  );
+  if (problems.length > 0) throw new KnownIssueError(problems);
+  return results
+    .flatMap((r) => (r.status === 'fulfilled' ? r.value : []))
+    .sort((a, b) => a.rank - b.rank || a.file.localeCompare(b.file))
+    .map(({file, feature, issues}) => ({file, feature, issues}));
+}
+
+/**
+ * One line of text as MDX that shows it literally: the characters that can
+ * start markup anywhere in a line are escaped (`\\`, code, emphasis, links,
+ * JSX, expressions, entities, strikethrough, table cells, a text directive's
+ * colon), and so is a line start that would open a block.
+ */
+export function escapeMdxText(text: string): string {
+  return text
+    .replace(/[\\`*_[\]<>{}&~|]|:(?=[A-Za-z])/g, '\\$&')
+    .replace(/^([#>+=-]|\d+[.)])/, (start: string) => start.replace(/[#>+=.)-]/, '\\$&'));
+}
+
+/** A JSX expression attribute value holding `value` as a JS string literal. */
+function jsString(value: string): string {
+  return `{${JSON.stringify(value)}}`;
+}
+
+/** The MDX of a module's troubleshooter page. */
+export function renderTroubleshooter(features: FeatureIssues[], input: TroubleshooterInput): string {
+  const {moduleName, release, supportUrl} = input;
+  const total = features.reduce((sum, f) => sum + f.issues.length, 0);
+  const frontMatter = [
+    '---',
+    `title: ${JSON.stringify(`Troubleshoot ${moduleName}: what you see and what to do`)}`,
+    'sidebar_label: Troubleshooting',
+    `description: ${JSON.stringify(
+      `Every known issue of ${moduleName} ${release}, listed by what you see and grouped by feature, each with a link to its workaround.`,
+    )}`,
+    '# A summary of the other pages: in search, the page that explains a subject comes first.',
+    'search_page_rank: -1',
+    '---',
+  ];
+  const lines = [
+    ...frontMatter,
+    '',
+    "import Troubleshooter, {Issue, IssueGroup, IssueList} from '@site/src/components/Troubleshooter';",
+    '',
+    `{/* Generated by src/troubleshooter/ from the "Known issues in ${release}" sections of the pages in this folder, each time the site builds or starts. Not committed; edit those sections instead. */}`,
+    '',
+  ];
+  if (total === 0) {
+    lines.push(
+      escapeMdxText(`The pages of ${moduleName} ${release} list no known issue.`) +
+        ` If something does not work as described, ask on the [Void Monster Discord](${supportUrl}).`,
+      '',
+    );
+    return lines.join('\n');
+  }
+  lines.push(
+    escapeMdxText(
+      `${total === 1 ? 'The one known issue' : `All ${total} known issues`} of ${moduleName} ${release}, ` +
+        'listed by what you see and grouped by feature. Each title leads to its entry, with who is affected, ' +
+        'the workaround and the status.',
+    ) + ` Not listed here? Ask on the [Void Monster Discord](${supportUrl}).`,
+    '',
+    '<Troubleshooter>',
+    '',
+  );
+  for (const {file, feature, issues} of features) {
+    lines.push('<IssueGroup>', '', `## ${escapeMdxText(feature)}`, '', '<IssueList>', '');
+    for (const issue of issues) {
+      lines.push(
+        `<Issue text=${jsString(`${feature} ${issue.title} ${issue.symptom}`)}>`,
+        '',
+        // One paragraph: the title, a line break and the symptom (on the same source line, so
+        // no symptom can start a block of its own).
+        `**[${issue.titleMdx}](./${file}#${issue.id})**<br />${issue.symptomMdx}`,
+        '',
+        '</Issue>',
+        '',
+      );
+    }
+    lines.push('</IssueList>', '', '</IssueGroup>', '');
+  }
+  lines.push('</Troubleshooter>', '');
+  return lines.join('\n');
+}
+
+/** The troubleshooter of one docs folder, from its pages and its sidebars file. */
+export async function generateTroubleshooter(
+  docsDir: string,
+  sidebarsFile: string,
+  input: TroubleshooterInput,
+): Promise<{content: string; features: FeatureIssues[]}> {
+  const [pages, sidebarSource] = await Promise.all([readPages(docsDir), fs.readFile(sidebarsFile, 'utf8')]);
+  const features = await collectFeatures(pages, sidebarDocs(sidebarSource, sidebarsFile), input.release);
+  return {content: renderTroubleshooter(features, input), features};
+}
+
+/** Writes the page when its content changed (an unchanged file is left alone, so the dev server does not reload for nothing). */
+export async function writeIfChanged(file: string, content: string): Promise<boolean> {
+  const previous = await fs.readFile(file, 'utf8').catch(() => undefined);
+  if (previous === content) return false;
+  await fs.writeFile(file, content);
+  return true;
+}

@@ -1,0 +1,90 @@
+/**
+ * Build side: the Docusaurus plugin that writes each module's troubleshooter
+ * page (generate.ts) into the module's current docs folder,
+ * `<set>/troubleshooting.mdx` (not committed, like `<set>/api-reference/`).
+ *
+ * - When the site builds or the dev server starts, the page is written while
+ *   the plugins are set up (as the TypeDoc plugins write the API
+ *   reference), so the docs plugin finds it when it reads the docs.
+ * - `npm start` watches the module's pages and its sidebars file: when one
+ *   changes, the page is written again if its content changed, and the docs
+ *   plugin, which watches the folder, reloads it.
+ * - A known-issue entry without a Symptom lead stops the build with a
+ *   message naming the page, the line and the heading.
+ *
+ * Only the current release gets a troubleshooter; the older releases' docs
+ * versions do not.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {DISCORD_URL, DOCS_SETS, VERSIONED_DOCS_SETS, type VersionedDocsSetId} from '../constants';
+import {docsReleasesOf} from '../docsReleases';
+import {CURRENT_RELEASES} from '../releases';
+import {generateTroubleshooter, TROUBLESHOOTER_FILE, writeIfChanged} from './generate';
+import {KnownIssueError} from './knownIssues';
+
+/** Writes the troubleshooter of one module's current docs; returns whether the file changed. */
+async function writeTroubleshooter(siteDir: string, docsSet: VersionedDocsSetId): Promise<boolean> {
+  const docsDir = path.join(siteDir, docsSet);
+  const {content} = await generateTroubleshooter(docsDir, path.join(siteDir, `sidebars.${docsSet}.ts`), {
+    moduleName: DOCS_SETS[docsSet].label,
+    release: CURRENT_RELEASES[docsSet].version,
+    supportUrl: DISCORD_URL,
+  });
+  return writeIfChanged(path.join(docsDir, TROUBLESHOOTER_FILE), content);
+}
+
+/** Writes both modules' troubleshooters; a failure names every entry to fix, in both modules. */
+async function writeAll(siteDir: string): Promise<void> {
+  const results = await Promise.allSettled(VERSIONED_DOCS_SETS.map((docsSet) => writeTroubleshooter(siteDir, docsSet)));
+  const failures = results.flatMap((r) => (r.status === 'rejected' ? [r.reason as unknown] : []));
+  if (failures.length === 0) return;
+  const other = failures.find((f) => !(f instanceof KnownIssueError));
+  if (other) throw other;
+  throw new KnownIssueError(failures.flatMap((f) => (f as KnownIssueError).problems));
+}
+
+/**
+ * `docusaurus docs:version` copies the current docs folder, generated page
+ * included, and the sidebar that lists it: an older release must not keep
+ * them.
+ */
+function checkOlderReleases(siteDir: string): void {
+  const copies = VERSIONED_DOCS_SETS.flatMap((docsSet) => docsReleasesOf(docsSet, siteDir))
+    .filter((release) => !release.current)
+    .map((release) => path.join(release.docsDir, TROUBLESHOOTER_FILE))
+    .filter((file) => fs.existsSync(path.join(siteDir, file)));
+  if (copies.length > 0) {
+    throw new Error(
+      `${copies.join(', ')}: an older release gets no troubleshooter (it lists the current release's issues). ` +
+        'Delete the file and the "troubleshooting" item of that version\'s sidebar in <set>_versioned_sidebars/.',
+    );
+  }
+}
+
+export default async function troubleshooterPlugin(context: LoadContext): Promise<Plugin> {
+  checkOlderReleases(context.siteDir);
+  // Before any plugin loads content: the docs plugin reads the page next.
+  await writeAll(context.siteDir);
+  let firstLoad = true;
+  return {
+    name: 'troubleshooter',
+
+    getPathsToWatch() {
+      return VERSIONED_DOCS_SETS.flatMap((docsSet) => [
+        path.join(context.siteDir, docsSet, '**/*.{md,mdx}'),
+        path.join(context.siteDir, `sidebars.${docsSet}.ts`),
+      ]);
+    },
+
+    async loadContent() {
+      // The first load follows the write above; later ones are the dev server's reloads after an edit.
+      if (firstLoad) {
+        firstLoad = false;
+        return;
+      }
+      await writeAll(context.siteDir);
+    },
+  };
+}
