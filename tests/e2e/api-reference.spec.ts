@@ -302,7 +302,7 @@ test.describe('links from the API guides', () => {
         await expect(page).toHaveURL(new RegExp(`${path.replace(/[.]/g, '\\.')}${anchor ? `#${anchor}` : ''}$`));
         await expect(page.locator('article h1')).toHaveText(h1ByPath.get(path)!);
         if (anchor) {
-          await expect(page.locator(`article h3[id="${anchor}"]`), href).toBeInViewport();
+          await expect(page.locator(`article :is(h2, h3, h4)[id="${anchor}"]`), href).toBeInViewport();
         }
         await page.goBack();
         await expect(page).toHaveURL(new RegExp(`${set.guide}$`));
