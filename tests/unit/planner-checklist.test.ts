@@ -46,8 +46,8 @@ test('the issue example gets every step of both quick starts that applies, in or
     ['obs-utils-install', ['/obs-utils/getting-started#install-the-module']],
     ['ethereal-plane-install', ['/ethereal-plane/quick-start#install-the-module']],
     // Read
-    ['obs-utils-read', ['/obs-utils/getting-started']],
-    ['ethereal-plane-read', ['/ethereal-plane/quick-start']],
+    ['obs-utils-read', ['/obs-utils/getting-started', '/obs-utils/troubleshooting']],
+    ['ethereal-plane-read', ['/ethereal-plane/quick-start', '/ethereal-plane/troubleshooting']],
     // Foundry users (OBS Utils step 3; Ethereal Plane's one-GM-tab rule)
     ['obs-user', ['/obs-utils/getting-started#use-a-dedicated-streaming-user']],
     ['ethereal-plane-gm-tab', ['/ethereal-plane/quick-start#from-install-to-your-first-roll-and-trigger']],
@@ -221,6 +221,11 @@ test('V12 gets the last V12 releases: OBS Utils 3.6.2 without pages here, Ethere
   assert.match(plain(epInstall.text), /Install Ethereal Plane 3\.2\.0/);
   assert.match(textOf(epInstall), /releases\/download\/3\.2\.0\/module\.json/);
   assert.match(plain(step(checklist, 'ethereal-plane-read').text), /follow the pages of 3\.0\.2/);
+  // The troubleshooters list the current releases' issues only: no link to them for 3.2.0.
+  assert.ok(
+    stepsOf(checklist).every((x) => x.links.every((l) => !/troubleshooting/.test(l.to))),
+    'no troubleshooter link for a release the current pages do not describe',
+  );
   // Every Ethereal Plane step after the install links to the 3.0.2 pages (the Releases page aside).
   for (const s of stepsOf(checklist).filter(
     (x) => x.module === 'ethereal-plane' && x.id !== 'ethereal-plane-install',
