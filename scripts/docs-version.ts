@@ -6,12 +6,15 @@
  * pages as they are now are copied to `<set>_versioned_docs/version-<v>/`
  * and served under `/<set>/<v>/`; the pages at `/<set>/` are then the ones to
  * rewrite for the new release. Wraps `docusaurus docs:version:<set>`, after
- * checking the arguments, and prints the steps that finish the switch.
+ * checking the arguments; takes the generated troubleshooter out of the copy
+ * (it lists the current release's issues only) and prints the steps that
+ * finish the switch.
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {parseDocsVersionArgs} from './lib/docsVersionArgs';
+import {dropTroubleshooter} from './lib/dropTroubleshooter';
 import {CURRENT_RELEASES} from '../src/releases';
 
 const siteDir = process.cwd();
@@ -33,6 +36,8 @@ const result = spawnSync('npx', ['docusaurus', `docs:version:${request.docsSet}`
 });
 if (result.status === 0) {
   const {docsSet, version} = request;
+  for (const change of dropTroubleshooter(siteDir, docsSet, version))
+    console.log(`Troubleshooter (current release only): ${change}.`);
   console.log(
     [
       `Kept ${docsSet} ${version} at /${docsSet}/${version}/. To finish the switch to the new release:`,

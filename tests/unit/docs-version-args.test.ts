@@ -1,6 +1,10 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import {parseDocsVersionArgs} from '../../scripts/lib/docsVersionArgs';
+import {dropTroubleshooter} from '../../scripts/lib/dropTroubleshooter';
 
 test('a known docs set and a release number are accepted', () => {
   assert.deepEqual(parseDocsVersionArgs(['obs-utils', '4.1.2']), {docsSet: 'obs-utils', version: '4.1.2'});
@@ -51,4 +55,37 @@ test('only the current release can be kept as a version, with the command that w
   assert.ok('error' in result);
   assert.match(result.error, /describe obs-utils 4\.5\.0/);
   assert.match(result.error, /npm run docs:version -- obs-utils 4\.5\.0/);
+});
+
+test('a new docs version loses the generated troubleshooter and its sidebar item, and keeps every other page', () => {
+  const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-version-'));
+  const docs = path.join(siteDir, 'obs-utils_versioned_docs', 'version-4.5.0');
+  const sidebars = path.join(siteDir, 'obs-utils_versioned_sidebars');
+  fs.mkdirSync(docs, {recursive: true});
+  fs.mkdirSync(sidebars, {recursive: true});
+  fs.writeFileSync(path.join(docs, 'troubleshooting.mdx'), '# Troubleshooting\n');
+  fs.writeFileSync(path.join(docs, 'director.md'), '# Director\n');
+  const sidebar = {
+    main: [
+      {type: 'doc', id: 'index'},
+      {type: 'doc', id: 'troubleshooting', label: 'Troubleshooting'},
+      {type: 'category', label: 'Features', items: ['director', 'troubleshooting']},
+    ],
+  };
+  const sidebarFile = path.join(sidebars, 'version-4.5.0-sidebars.json');
+  fs.writeFileSync(sidebarFile, JSON.stringify(sidebar));
+
+  const changes = dropTroubleshooter(siteDir, 'obs-utils', '4.5.0');
+  assert.equal(changes.length, 2);
+  assert.equal(fs.existsSync(path.join(docs, 'troubleshooting.mdx')), false);
+  assert.equal(fs.existsSync(path.join(docs, 'director.md')), true);
+  assert.deepEqual(JSON.parse(fs.readFileSync(sidebarFile, 'utf8')), {
+    main: [
+      {type: 'doc', id: 'index'},
+      {type: 'category', label: 'Features', items: ['director']},
+    ],
+  });
+  // A second run finds nothing left to change.
+  assert.deepEqual(dropTroubleshooter(siteDir, 'obs-utils', '4.5.0'), []);
+  fs.rmSync(siteDir, {recursive: true});
 });
