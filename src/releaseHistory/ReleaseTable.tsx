@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 
 import {DOCS_SETS, type VersionedDocsSetId} from '@site/src/constants';
-import {readableDate} from '@site/src/components/ReleaseCard';
+import {readableDate} from './readableDate';
 import ScrollableTable from '@site/src/components/ScrollableTable';
 import {releaseTable, requiredModuleName, type ReleaseTableRow} from './index';
 

@@ -4,30 +4,8 @@ import {useVersions} from '@docusaurus/plugin-content-docs/client';
 
 import {DOCS_SETS, type VersionedDocsSetId} from '@site/src/constants';
 import {CURRENT_RELEASES, latestManifestUrl, pinnedManifestUrl} from '@site/src/releases';
-import styles from './styles.module.css';
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** `2026-05-06` → `6 May 2026`, the same on the server and in every browser (no locale lookup). */
-export function readableDate(isoDate: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
-  if (!match) throw new Error(`Release date "${isoDate}" is not written as YYYY-MM-DD`);
-  const [, year, month, day] = match;
-  return `${Number(day)} ${MONTHS[Number(month) - 1]} ${year}`;
-}
+import {readableDate} from '@site/src/releaseHistory/readableDate';
+import styles from './styles.page.module.css';
 
 /**
  * The facts a reader checks before installing a module's current release:

@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 
-import styles from './EtherealPlaneDiagram.module.css';
+import styles from './EtherealPlaneDiagram.page.module.css';
 
 /**
  * How Ethereal Plane 3.0.2 connects a stream to Foundry VTT: viewers act on

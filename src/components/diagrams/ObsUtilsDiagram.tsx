@@ -1,7 +1,7 @@
 import React, {useId, type ReactNode} from 'react';
 import clsx from 'clsx';
 
-import styles from './ObsUtilsDiagram.module.css';
+import styles from './ObsUtilsDiagram.page.module.css';
 
 export interface ObsUtilsDiagramProps {
   /** Extra class for the surrounding figure. */
