@@ -122,15 +122,22 @@ export function createStockSite(parentDir: string, nodeModules: string): string 
 
 /**
  * Gives the stock site one of this site's pages, so a docs page can be
- * compared with the same text rendered by stock Docusaurus: `source` (plain
- * Markdown, no MDX components) becomes `docs/<slug>.md`. Links to this
+ * compared with the same text rendered by stock Docusaurus: `source`
+ * (Markdown; its window drawings, our own component, are left out) becomes
+ * `docs/<slug>.md`. Links to this
  * site's other pages become their plain text (the stock site has none of
  * them); links within the page and to other sites stay. Returns the page's
  * path on the stock site.
  */
 export function addSameContentPage(stockDir: string, source: string, slug: string): string {
-  const markdown = fs.readFileSync(source, 'utf8');
-  if (/^(import|export) /m.test(markdown)) throw new Error(`${source} uses MDX; the stock site needs plain Markdown.`);
+  // The window drawings are our own component: the stock page gets the same text without them.
+  const markdown = fs
+    .readFileSync(source, 'utf8')
+    .replace(/^import \w+ from '(@site\/src\/components\/WindowDrawing|\.\/_windows\/[\w-]+\.json)';\n/gm, '')
+    .replace(/^<WindowDrawing spec=\{\w+\} \/>\n/gm, '');
+  if (/^(import|export) |^<[A-Z]/m.test(markdown)) {
+    throw new Error(`${source} uses MDX beyond the window drawings; the stock site needs plain Markdown.`);
+  }
   const withoutSiteLinks = markdown.replace(/\[([^\]]+)\]\((?!#|https?:)[^)]*\)/g, '$1');
   fs.writeFileSync(path.join(stockDir, 'docs', `${slug}.md`), withoutSiteLinks);
   return `/docs/${slug}`;
