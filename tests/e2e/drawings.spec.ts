@@ -238,3 +238,41 @@ test('a drawing reached by a client-side navigation is styled as on a first visi
   expect(await page.evaluate(() => (window as unknown as {stayed?: boolean}).stayed)).toBe(true);
   expect(await style()).toBe(firstVisit);
 });
+
+/**
+ * What the drawings cost a phone at hydration (StaticOnHydration): React
+ * keeps each drawing's frame and list of parts as the server wrote them and
+ * builds no components for their contents, which it marks with a
+ * `__reactFiber…` property on every element it hydrates. After a client-side
+ * navigation the same parts are rendered by React, with their full contents.
+ */
+test('hydration keeps each drawing as the server wrote it; a client-side navigation renders it whole', async ({
+  page,
+}) => {
+  const route = drawnRoutes[0]!;
+  const parts = () =>
+    page.evaluate(() => {
+      const hydrated = (e: Element) => Object.keys(e).some((key) => key.startsWith('__reactFiber'));
+      return Array.from(document.querySelectorAll('figure[id^="drawing-"] :is(.wd-frame, .wd-alt)')).map((box) => ({
+        box: hydrated(box),
+        elements: box.querySelectorAll('*').length,
+        hydratedInside: Array.from(box.querySelectorAll('*')).filter(hydrated).length,
+      }));
+    });
+  await gotoHydrated(page, route);
+  const firstVisit = await parts();
+  expect(firstVisit.length).toBeGreaterThan(0);
+  for (const part of firstVisit) {
+    expect(part.box, 'the frame itself belongs to React').toBe(true);
+    expect(part.elements, 'the server wrote its contents').toBeGreaterThan(0);
+    expect(part.hydratedInside, 'React built nothing inside it').toBe(0);
+  }
+
+  await gotoHydrated(page, `/${route.split('/')[1]}/`);
+  await page.locator(`nav a[href="${route}"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`${route}$`));
+  await expect(page.locator('figure[id^="drawing-"]').first()).toBeVisible();
+  const afterNavigation = await parts();
+  expect(afterNavigation.map((part) => part.elements)).toEqual(firstVisit.map((part) => part.elements));
+  for (const part of afterNavigation) expect(part.hydratedInside).toBeGreaterThan(0);
+});

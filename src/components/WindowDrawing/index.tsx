@@ -4,8 +4,10 @@
  * a schematic of the markup's order, grouping and control kinds with the
  * locale file's labels, numbered callouts, a legend linking each callout to
  * the section that explains it, and a text alternative listing every part in
- * reading order. Everything renders on the server; the only client work is
- * making the drawing focusable while it scrolls sideways.
+ * reading order. Everything renders on the server. At hydration the drawing
+ * and its parts list are kept as the server wrote them (`StaticOnHydration`);
+ * the only client work is the legend's links and making the drawing
+ * focusable while it scrolls sideways.
  */
 import React, {useRef, type ReactNode} from 'react';
 import clsx from 'clsx';
@@ -14,6 +16,7 @@ import Link from '@docusaurus/Link';
 import {useFocusableWhileOverflowing} from '@site/src/components/useFocusableWhileOverflowing';
 import {describeWindow, legendOf, numberCallouts, type AltItem} from './describe';
 import Icon from './icons';
+import StaticOnHydration from './StaticOnHydration';
 import type {ButtonNode, DrawingNode, WindowSpec} from './types';
 import './styles.page.css';
 
@@ -361,14 +364,14 @@ export default function WindowDrawing({spec}: WindowDrawingProps): ReactNode {
         aria-label={`${spec.name}, drawn as a schematic`}
         aria-describedby={`${base}-parts`}
         {...(focusable && {tabIndex: 0})}>
-        <div className={clsx('wd-frame', `wd-frame-${spec.frame}`, `wd-width-${spec.width}`)}>
+        <StaticOnHydration className={clsx('wd-frame', `wd-frame-${spec.frame}`, `wd-width-${spec.width}`)}>
           {(spec.frame === 'window' || spec.frame === 'dialog') && <TitleBar spec={spec} numbers={numbers} />}
           <div className={clsx('wd-body', 'wd-stack')}>
             {spec.body.map((node, index) => (
               <Part key={index} node={node} numbers={numbers} />
             ))}
           </div>
-        </div>
+        </StaticOnHydration>
       </div>
       <figcaption className={'wd-caption'}>
         <strong>{spec.name}</strong>, drawn from {owner} {spec.release} ({spec.sources.join(', ')}). Shown: {spec.state}{' '}
@@ -390,7 +393,9 @@ export default function WindowDrawing({spec}: WindowDrawingProps): ReactNode {
       )}
       <details className={'wd-parts'}>
         <summary>Every part of the drawing, in reading order</summary>
-        <AltList items={describeWindow(spec, numbers)} id={`${base}-parts`} />
+        <StaticOnHydration className={'wd-alt'}>
+          <AltList items={describeWindow(spec, numbers)} id={`${base}-parts`} />
+        </StaticOnHydration>
       </details>
     </figure>
   );
