@@ -252,7 +252,7 @@ test('hydration keeps each drawing as the server wrote it; a client-side navigat
   const route = drawnRoutes[0]!;
   const parts = () =>
     page.evaluate(() => {
-      const hydrated = (e: Element) => Object.keys(e).some((key) => key.startsWith('__reactFiber'));
+      const hydrated = (e: object) => Object.keys(e).some((key) => key.startsWith('__reactFiber'));
       return Array.from(document.querySelectorAll('figure[id^="drawing-"] :is(.wd-frame, .wd-alt)')).map((box) => ({
         box: hydrated(box),
         elements: box.querySelectorAll('*').length,

@@ -43,11 +43,14 @@ function Marked({
   when,
   children,
   block,
+  wide,
 }: {
   number: number | undefined;
   when: string | undefined;
   children: ReactNode;
   block?: boolean;
+  /** A wide control with a number: in a row, it keeps the row's free width. */
+  wide?: boolean;
 }) {
   if (number === undefined && !when) return <>{children}</>;
   const target =
@@ -62,7 +65,7 @@ function Marked({
       </span>
     );
   return (
-    <span className={clsx('wd-marked', block && 'wd-marked-block')}>
+    <span className={clsx('wd-marked', block && 'wd-marked-block', wide && number !== undefined && 'wd-marked-wide')}>
       {target}
       {when && <span className={'wd-when'}>{when}</span>}
     </span>
@@ -90,19 +93,37 @@ function Button({node}: {node: ButtonNode}) {
 function Labelled({
   label,
   side = 'before',
+  wide,
   children,
 }: {
   label?: string;
   side?: 'before' | 'above';
+  /** The field takes the width left beside its label. */
+  wide?: boolean;
   children: ReactNode;
 }) {
   if (!label) return <>{children}</>;
   return (
-    <span className={clsx('wd-labelled', side === 'above' && 'wd-label-above')}>
+    <span className={clsx('wd-labelled', side === 'above' && 'wd-label-above', wide && 'wd-labelled-wide')}>
       <span className={'wd-label'}>{label}</span>
       {children}
     </span>
   );
+}
+
+/** Whether a part is drawn inside a callout's mark (a number, or a condition under it). */
+function drawsMark(node: DrawingNode, numbers: Numbers): boolean {
+  if (node.kind === 'divider') return false;
+  if (numbers.get(node) !== undefined) return true;
+  // A setting row draws its condition inside the row, not as a mark.
+  return node.kind !== 'setting' && 'when' in node && Boolean(node.when);
+}
+
+/** A wide button, a wide field, or a wide select without a label: in a row, its mark takes the free width. */
+function fillsRow(node: DrawingNode): boolean {
+  if (node.kind === 'button' || node.kind === 'field') return Boolean(node.wide);
+  if (node.kind === 'select') return Boolean(node.wide) && !node.label;
+  return false;
 }
 
 function Part({node, numbers}: {node: DrawingNode; numbers: Numbers}): ReactNode {
@@ -115,11 +136,20 @@ function Part({node, numbers}: {node: DrawingNode; numbers: Numbers}): ReactNode
       drawn = <div className={'wd-stack'}>{parts(node.children)}</div>;
       break;
     case 'row':
-      drawn = <div className={clsx('wd-row', `wd-align-${node.align ?? 'start'}`)}>{parts(node.children)}</div>;
+      drawn = (
+        <div
+          className={clsx(
+            'wd-row',
+            `wd-align-${node.align ?? 'start'}`,
+            node.children.some((child) => drawsMark(child, numbers)) && 'wd-row-marked',
+          )}>
+          {parts(node.children)}
+        </div>
+      );
       break;
     case 'columns':
       drawn = (
-        <div className={clsx('wd-columns', SPLITS[node.split])}>
+        <div className={clsx('wd-columns', SPLITS[node.split], node.columns.length >= 3 && 'wd-columns-3')}>
           {node.columns.map((column, index) => (
             <div key={index} className={'wd-stack'}>
               {parts(column)}
@@ -189,7 +219,7 @@ function Part({node, numbers}: {node: DrawingNode; numbers: Numbers}): ReactNode
       const shown =
         node.input === 'password' && node.value ? '•'.repeat(Math.min(node.value.length, 10)) : (node.value ?? '');
       drawn = (
-        <Labelled label={node.label} side={node.labelSide}>
+        <Labelled label={node.label} side={node.labelSide} wide={node.wide}>
           <span className={clsx('wd-field-line', node.wide && 'wd-wide')}>
             <span className={clsx('wd-field', !shown && 'wd-placeholder', node.disabled && 'wd-disabled')}>
               {shown || node.placeholder || '\u00a0'}
@@ -313,7 +343,7 @@ function Part({node, numbers}: {node: DrawingNode; numbers: Numbers}): ReactNode
       return null;
   }
   return (
-    <Marked number={numbers.get(node)} when={node.when} block={block}>
+    <Marked number={numbers.get(node)} when={node.when} block={block} wide={fillsRow(node)}>
       {drawn}
     </Marked>
   );
