@@ -69,6 +69,10 @@ export function expectWithinBudgets(route: SpecRoute, assets: VisitedAsset[]): v
     detail,
   ).toBe(true);
 
+  if (drawings.drawings.length === 0) {
+    // A page without drawings loads none of their code or styles (issue 22: nothing more than before).
+    expect(drawings.chunkFiles, `drawing code or styles fetched by ${route.path}, which has no drawing`).toEqual([]);
+  }
   expect(
     drawings.total,
     `bytes (brotli) the drawings ${drawings.drawings.join(', ')} add to ${route.path}`,
