@@ -14,6 +14,7 @@
  */
 import type {Heading, Link, LinkReference, Nodes, Paragraph, PhrasingContent, Root, RootContent} from 'mdast';
 import {createSlugger, escapeMarkdownHeadingIds, parseMarkdownHeadingId} from '@docusaurus/utils';
+import {collapseWhiteSpace, loadSourceParser, type ToText} from '../markdown/sourceParser';
 
 /** One known issue of a page. */
 export interface KnownIssue {
@@ -67,57 +68,6 @@ const FIXED_PREFIX = /^fixed (since|in)\b/i;
 /** The lead of a symptom: `**Symptom:**`, or `**Symptom**:`. */
 const SYMPTOM_LABEL = /^symptom\s*(:?)$/i;
 
-type Parser = (source: string) => Root;
-type ToText = (node: Nodes | Nodes[]) => string;
-let parserPromise: Promise<{parse: Parser; toText: ToText}> | undefined;
-
-/** The site's Markdown parser: the extensions Docusaurus's MDX compiler uses. */
-export function loadParser(): Promise<{parse: Parser; toText: ToText}> {
-  parserPromise ??= (async () => {
-    const [
-      {fromMarkdown},
-      {toString},
-      {mdxjs},
-      {mdxFromMarkdown},
-      {gfm},
-      {gfmFromMarkdown},
-      {directive},
-      {directiveFromMarkdown},
-      {frontmatter},
-      {frontmatterFromMarkdown},
-    ] = await Promise.all([
-      import('mdast-util-from-markdown'),
-      import('mdast-util-to-string'),
-      import('micromark-extension-mdxjs'),
-      import('mdast-util-mdx'),
-      import('micromark-extension-gfm'),
-      import('mdast-util-gfm'),
-      import('micromark-extension-directive'),
-      import('mdast-util-directive'),
-      import('micromark-extension-frontmatter'),
-      import('mdast-util-frontmatter'),
-    ]);
-    const parse: Parser = (source) =>
-      fromMarkdown(source, {
-        extensions: [mdxjs(), gfm(), directive(), frontmatter(['yaml'])],
-        mdastExtensions: [
-          mdxFromMarkdown(),
-          gfmFromMarkdown(),
-          directiveFromMarkdown(),
-          frontmatterFromMarkdown(['yaml']),
-        ],
-      });
-    const toText: ToText = (node) => toString(node, {includeImageAlt: true, includeHtml: false});
-    return {parse, toText};
-  })();
-  return parserPromise;
-}
-
-/** Collapses runs of white space, as a reader sees rendered text. */
-function clean(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
-}
-
 function startOf(node: Nodes): number {
   return node.position!.start.offset!;
 }
@@ -148,7 +98,7 @@ function headingIds(tree: Root, toText: ToText): Map<Heading, {id: string; text:
   for (const heading of allHeadings(tree)) {
     const raw = toText(heading.children.filter((child) => child.type !== 'html') as Nodes[]);
     const parsed = parseMarkdownHeadingId(raw, 'classic');
-    const text = clean(parsed.text);
+    const text = collapseWhiteSpace(parsed.text);
     ids.set(heading, {id: parsed.id ?? slugger.slug(raw), text});
   }
   return ids;
@@ -233,7 +183,7 @@ function sliceSource(
 function symptomOf(paragraph: Paragraph, toText: ToText): {nodes: PhrasingContent[]; start: number} | undefined {
   const [lead, ...rest] = paragraph.children;
   if (!lead || lead.type !== 'strong') return undefined;
-  const label = SYMPTOM_LABEL.exec(clean(toText(lead)));
+  const label = SYMPTOM_LABEL.exec(collapseWhiteSpace(toText(lead)));
   if (!label) return undefined;
   let start = endOf(lead);
   const nodes = [...rest];
@@ -261,7 +211,7 @@ function capitalise(text: string): string {
  * `release`.
  */
 export async function extractKnownIssues(page: PageSource, release?: string): Promise<KnownIssue[]> {
-  const {parse, toText} = await loadParser();
+  const {parse, toText} = await loadSourceParser();
   // As Docusaurus does before compiling: `{#id}` in a heading is not an MDX expression.
   const source = escapeMarkdownHeadingIds(page.source);
   const tree = parse(source);
@@ -309,7 +259,7 @@ export async function extractKnownIssues(page: PageSource, release?: string): Pr
       ...sliceOptions,
       dropLinks: false,
     });
-    const symptomText = clean(toText(symptom.nodes).replace(/^\s*:/, ''));
+    const symptomText = collapseWhiteSpace(toText(symptom.nodes).replace(/^\s*:/, ''));
     if (!symptomMdx || !symptomText) {
       problems.push(`${where(heading)} has an empty "**Symptom:**" bullet.`);
       return;

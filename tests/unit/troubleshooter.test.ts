@@ -1,6 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {extractKnownIssues, KnownIssueError, loadParser, retarget} from '../../src/troubleshooter/knownIssues';
+import {extractKnownIssues, KnownIssueError, retarget} from '../../src/troubleshooter/knownIssues';
+import {loadSourceParser} from '../../src/markdown/sourceParser';
 import {collectFeatures, escapeMdxText, renderTroubleshooter} from '../../src/troubleshooter/generate';
 import {sidebarDocs} from '../../src/troubleshooter/sidebarOrder';
 import {matches, queryTerms, statusText} from '../../src/components/Troubleshooter/filter';
@@ -208,7 +209,7 @@ test('the sidebar order and labels are read from a sidebars file without running
 });
 
 test('escaped text reads back as the same text', async () => {
-  const {parse, toText} = await loadParser();
+  const {parse, toText} = await loadSourceParser();
   for (const text of [
     'OBS Utils 4.5.0',
     'a_b *c* [d](e) <F> {g} &amp; ~h~ | i',
@@ -230,7 +231,7 @@ test('the page is MDX with the front matter, each issue once, linked to its entr
   assert.match(mdx, /^---\ntitle: "Troubleshoot OBS Utils: what you see and what to do"\n/);
   assert.match(mdx, /\nsearch_page_rank: -1\n/);
   assert.match(mdx, /\nsidebar_label: Troubleshooting\n/);
-  const {parse} = await loadParser();
+  const {parse} = await loadSourceParser();
   const tree = parse(mdx);
   const links: string[] = [];
   const walk = (node: {type: string; url?: string; children?: unknown[]}) => {

@@ -12,6 +12,7 @@ import path from 'node:path';
 import type {Heading, Nodes, Root, RootContent} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx';
 import {createSlugger, escapeMarkdownHeadingIds, parseMarkdownHeadingId} from '@docusaurus/utils';
+import {collapseWhiteSpace, loadSourceParser} from '../../markdown/sourceParser';
 import {drawingLabels} from '../../components/WindowDrawing/describe';
 import {validateWindowSpec} from '../../components/WindowDrawing/validate';
 import type {Hierarchy, RecordType, SearchRecord} from '../types';
@@ -47,50 +48,6 @@ export interface PageInput {
 /** Longest code excerpt kept in a record: enough for names and properties, not whole listings. */
 const MAX_CODE_CHARS = 400;
 
-type Parser = (source: string) => Root;
-let parserPromise: Promise<{parse: Parser; toText: (node: Nodes | Nodes[]) => string}> | undefined;
-
-function loadParser() {
-  parserPromise ??= (async () => {
-    const [
-      {fromMarkdown},
-      {toString},
-      {mdxjs},
-      {mdxFromMarkdown},
-      {gfm},
-      {gfmFromMarkdown},
-      {directive},
-      {directiveFromMarkdown},
-      {frontmatter},
-      {frontmatterFromMarkdown},
-    ] = await Promise.all([
-      import('mdast-util-from-markdown'),
-      import('mdast-util-to-string'),
-      import('micromark-extension-mdxjs'),
-      import('mdast-util-mdx'),
-      import('micromark-extension-gfm'),
-      import('mdast-util-gfm'),
-      import('micromark-extension-directive'),
-      import('mdast-util-directive'),
-      import('micromark-extension-frontmatter'),
-      import('mdast-util-frontmatter'),
-    ]);
-    const parse: Parser = (source) =>
-      fromMarkdown(escapeMarkdownHeadingIds(source), {
-        extensions: [mdxjs(), gfm(), directive(), frontmatter(['yaml'])],
-        mdastExtensions: [
-          mdxFromMarkdown(),
-          gfmFromMarkdown(),
-          directiveFromMarkdown(),
-          frontmatterFromMarkdown(['yaml']),
-        ],
-      });
-    const toText = (node: Nodes | Nodes[]) => toString(node, {includeImageAlt: true, includeHtml: false});
-    return {parse, toText};
-  })();
-  return parserPromise;
-}
-
 /** `import name from './x.json'` statements of a page: the name and the file it reads. */
 function jsonImports(tree: Root): Map<string, string> {
   const imports = new Map<string, string>();
@@ -123,14 +80,9 @@ function drawingText(element: MdxJsxFlowElement, imports: Map<string, string>, p
   return `Drawing: ${spec.name}. ${drawingLabels(spec).join(' · ')}`;
 }
 
-/** Collapses runs of white space, as a reader sees rendered text. */
-function clean(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
-}
-
 export async function extractRecords(page: PageInput): Promise<SearchRecord[]> {
-  const {parse, toText} = await loadParser();
-  const tree = parse(page.source);
+  const {parse, toText} = await loadSourceParser();
+  const tree = parse(escapeMarkdownHeadingIds(page.source));
   const imports = jsonImports(tree);
   const slugger = createSlugger();
   const records: SearchRecord[] = [];
@@ -169,7 +121,7 @@ export async function extractRecords(page: PageInput): Promise<SearchRecord[]> {
   function headingTextAndId(heading: Heading): {text: string; id: string} {
     const raw = toText(heading.children.filter((c) => c.type !== 'html') as Nodes[]);
     const parsed = parseMarkdownHeadingId(raw, 'classic');
-    const text = clean(parsed.text);
+    const text = collapseWhiteSpace(parsed.text);
     return {text, id: parsed.id ?? slugger.slug(text)};
   }
 
@@ -190,7 +142,7 @@ export async function extractRecords(page: PageInput): Promise<SearchRecord[]> {
   }
 
   function onText(text: string): void {
-    const content = clean(text);
+    const content = collapseWhiteSpace(text);
     if (content) push('content', content);
   }
 
@@ -212,7 +164,7 @@ export async function extractRecords(page: PageInput): Promise<SearchRecord[]> {
           for (const row of node.children) {
             onText(
               row.children
-                .map((cell) => clean(toText(cell)))
+                .map((cell) => collapseWhiteSpace(toText(cell)))
                 .filter(Boolean)
                 .join(' · '),
             );
@@ -236,7 +188,9 @@ export async function extractRecords(page: PageInput): Promise<SearchRecord[]> {
     }
   }
 
-  const summary = [page.navLabel, page.description].filter((text): text is string => Boolean(text)).map(clean);
+  const summary = [page.navLabel, page.description]
+    .filter((text): text is string => Boolean(text))
+    .map(collapseWhiteSpace);
   push('lvl1', summary.length > 0 ? summary.join(' — ') : null);
   walk(tree.children);
   return records;
