@@ -26,8 +26,10 @@ const hits = (page: Page) => page.locator('.DocSearch-Hit');
 const standIn = (page: Page) => page.locator('.vm-standin');
 
 /** Types a query that has answers and waits for its highlighted hits. */
+/** Types a query and waits for the whole index's answer, not a first one from the titles and headings alone that it replaces. */
 async function search(page: Page, query: string): Promise<void> {
   await input(page).fill(query);
+  await expect(page.locator('[data-search-answer="hits"]:not([data-search-partial])')).toHaveCount(1);
   await expect(page.locator('.DocSearch-Hits mark').first()).toBeVisible();
 }
 
@@ -115,15 +117,18 @@ test.describe('the modal', () => {
       await gotoHydrated(page, '/');
       await page.locator('.DocSearch-Button').click();
       await search(page, 'stored per browser');
-      const snippets = await page
-        .locator(
-          '.DocSearch-Hit-content-wrapper .DocSearch-Hit-text, .DocSearch-Hit-content-wrapper .DocSearch-Hit-title',
-        )
-        .allInnerTexts();
-      const lengths = snippets.map((text) => text.split(/\s+/).filter((w) => w && w !== '…').length);
-      expect(lengths.length).toBeGreaterThan(0);
-      expect(Math.max(...lengths)).toBeLessThanOrEqual(words);
-      expect(snippets.some((text) => text.includes('…'))).toBe(true);
+      // Retried: the list is drawn a frame after the answer that fills it arrives.
+      await expect(async () => {
+        const snippets = await page
+          .locator(
+            '.DocSearch-Hit-content-wrapper .DocSearch-Hit-text, .DocSearch-Hit-content-wrapper .DocSearch-Hit-title',
+          )
+          .allInnerTexts();
+        const lengths = snippets.map((text) => text.split(/\s+/).filter((w) => w && w !== '…').length);
+        expect(lengths.length).toBeGreaterThan(0);
+        expect(Math.max(...lengths)).toBeLessThanOrEqual(words);
+        expect(snippets.some((text) => text.includes('…'))).toBe(true);
+      }).toPass({timeout: 10_000});
     });
   }
 
@@ -226,8 +231,6 @@ test.describe('the modal', () => {
     await gotoHydrated(page, '/');
     await openSearchModal(page);
     await search(page, 'poll');
-    // The whole index's answer, not a first one from the titles alone that it replaces.
-    await expect(page.locator('[data-search-answer="hits"]:not([data-search-partial])')).toHaveCount(1);
     const dropdown = page.locator('.DocSearch-Dropdown');
     await dropdown.evaluate((list) => list.scrollTo({top: list.scrollHeight}));
     await expect.poll(() => dropdown.evaluate((list) => list.scrollTop)).toBeGreaterThan(0);
