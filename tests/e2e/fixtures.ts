@@ -1,35 +1,48 @@
 import {test as base, expect, type Page} from '@playwright/test';
 import {waitForHydration} from '../lib/hydration';
 
+/** What the page of one test logged as errors, and whether the test expects some. */
+interface ConsoleLog {
+  errors: string[];
+  allowed: boolean;
+}
+
 /**
- * `test` with one extra fixture: every console error and uncaught page error
- * is collected, and a test that did not opt out fails if any occurred.
- * Tests that provoke errors on purpose call `allowConsoleErrors()`.
+ * `test` whose `page` reports every console error and uncaught page error:
+ * a test that uses `page` and did not opt out fails if any occurred. Tests
+ * that provoke errors on purpose call `allowConsoleErrors()`; `consoleErrors`
+ * lists what was collected. A test that asks for no `page` (one that reads
+ * build files or sends requests) gets none, and no browser context either.
  */
-export const test = base.extend<{consoleErrors: string[]; allowConsoleErrors: () => void}>({
-  consoleErrors: [
-    async ({page}, use) => {
-      const errors: string[] = [];
-      page.on('console', (msg) => {
-        if (msg.type() === 'error') errors.push(msg.text());
-      });
-      page.on('pageerror', (err) => errors.push(err.message));
-      await use(errors);
-    },
-    {auto: true},
-  ],
-  allowConsoleErrors: [
-    async ({consoleErrors}, use, testInfo) => {
-      let allowed = false;
-      await use(() => {
-        allowed = true;
-      });
-      if (!allowed && testInfo.status === 'passed') {
-        expect(consoleErrors, 'console errors during the test').toEqual([]);
-      }
-    },
-    {auto: true},
-  ],
+export const test = base.extend<{
+  consoleLog: ConsoleLog;
+  consoleErrors: string[];
+  allowConsoleErrors: () => void;
+}>({
+  // Playwright reads a fixture's dependencies from its first parameter: this one has none.
+  // eslint-disable-next-line no-empty-pattern
+  consoleLog: async ({}, use) => {
+    await use({errors: [], allowed: false});
+  },
+  page: async ({page, consoleLog}, use, testInfo) => {
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') consoleLog.errors.push(msg.text());
+    });
+    page.on('pageerror', (err) => consoleLog.errors.push(err.message));
+    await use(page);
+    if (!consoleLog.allowed && testInfo.status === 'passed') {
+      expect(consoleLog.errors, 'console errors during the test').toEqual([]);
+    }
+  },
+  consoleErrors: async ({page, consoleLog}, use) => {
+    void page;
+    await use(consoleLog.errors);
+  },
+  allowConsoleErrors: async ({consoleLog}, use) => {
+    await use(() => {
+      consoleLog.allowed = true;
+    });
+  },
 });
 
 export {expect};
