@@ -70,18 +70,23 @@ test.describe('opening and closing the search modal', () => {
     await expect(input(page)).toHaveValue('p');
   });
 
-  test('the search button shows a Ctrl hint on Linux and a Command hint on Apple platforms', async ({
+  test('the search button shows a Ctrl hint on Linux and a Command hint on Apple platforms, and its name says it', async ({
     page,
     browser,
   }) => {
     await gotoHydrated(page, '/');
     await expect(page.locator('.DocSearch-Button-Keys')).toContainText('Ctrl');
+    const button = page.locator('.DocSearch-Button');
+    await expect(button).toHaveAccessibleName('Search Ctrl K');
+    await expect(button).toHaveAttribute('aria-keyshortcuts', 'Control+K');
     const mac = await browser.newContext();
     await mac.addInitScript(() => Object.defineProperty(navigator, 'platform', {get: () => 'MacIntel'}));
     const macPage = await mac.newPage();
     await gotoHydrated(macPage, '/');
     await expect(macPage.locator('.DocSearch-Button-Keys')).toContainText('⌘');
     await expect(macPage.locator('.DocSearch-Button-Keys')).not.toContainText('Ctrl');
+    await expect(macPage.locator('.DocSearch-Button')).toHaveAccessibleName('Search ⌘ K');
+    await expect(macPage.locator('.DocSearch-Button')).toHaveAttribute('aria-keyshortcuts', 'Meta+K');
     await mac.close();
   });
 });

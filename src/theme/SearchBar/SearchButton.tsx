@@ -5,7 +5,10 @@
  * Same markup and classes as DocSearch's button (its button.css styles it):
  * a magnifier, "Search", and the shortcut, Ctrl K, or ⌘ K on Apple devices
  * (known only in the browser, so the keys appear once the page runs, as
- * DocSearch's do).
+ * DocSearch's do). Once they show, the button's name says them too, in the
+ * order they are seen ("Search Ctrl K"), so that a reader who speaks the
+ * words on the button names it (WCAG 2.5.3, axe: label-content-name-mismatch),
+ * and `aria-keyshortcuts` gives the shortcut to assistive technology.
  */
 import React, {type ReactNode, forwardRef, useSyncExternalStore} from 'react';
 
@@ -44,7 +47,8 @@ export const SearchButton = forwardRef<HTMLButtonElement, Props>(function Search
       ref={ref}
       type="button"
       className="DocSearch DocSearch-Button"
-      aria-label={ariaLabel}
+      aria-label={commandKey === null ? ariaLabel : `${ariaLabel} ${commandKey} K`}
+      aria-keyshortcuts={commandKey === null ? undefined : `${commandKey === 'Ctrl' ? 'Control' : 'Meta'}+K`}
       onMouseOver={onIntent}
       onFocus={onIntent}
       onTouchStart={onIntent}
@@ -53,12 +57,12 @@ export const SearchButton = forwardRef<HTMLButtonElement, Props>(function Search
       <span className="DocSearch-Button-Container">
         <MagnifierIcon />
         <span className="DocSearch-Button-Placeholder">{text}</span>
-      </span>
+      </span>{' '}
+      {/* The spaces separate the words of the button's text (flex layout draws none of them). */}
       <span className="DocSearch-Button-Keys">
         {commandKey !== null && (
           <>
-            <kbd className="DocSearch-Button-Key">{commandKey}</kbd>
-            <kbd className="DocSearch-Button-Key">K</kbd>
+            <kbd className="DocSearch-Button-Key">{commandKey}</kbd> <kbd className="DocSearch-Button-Key">K</kbd>
           </>
         )}
       </span>
