@@ -1,15 +1,13 @@
 /**
  * Accessibility: axe-core (tests/lib/axe.ts: WCAG 2.0 and 2.1 A/AA and
- * best-practice rules, nothing excluded) finds no violation in dark mode on
- * any route (routes.spec.ts audits every route in light mode on the same
- * load that checks it), nor, in both modes, in the states a reader opens on
- * top of a page: the mobile sidebar, the search modal (hits, few hits, no
- * hits, recent searches, favourites), the /search page with results, and
- * the progress bar of a slow page load.
+ * best-practice rules, nothing excluded) finds no violation, in both colour
+ * modes chosen beforehand, in the states a reader opens on top of a page:
+ * the mobile sidebar, the search modal (hits, few hits, no hits, recent
+ * searches, favourites), the /search page with results, and the progress
+ * bar of a slow page load. Every route, in both modes: routes.spec.ts.
  */
 import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated, openSearchModal, chooseFirstHit} from './fixtures';
-import {ROUTE_WALK_MS_PER_ROUTE, ROUTE_WALK_PARTS, routeWalkPart} from '../data/routes';
 import {audit, violationsMessage} from '../lib/axe';
 
 const MODES = ['light', 'dark'] as const;
@@ -27,22 +25,6 @@ async function gotoInMode(page: Page, path: string, mode: Mode): Promise<void> {
 
 function expectNoViolations(found: string[]): void {
   expect(found.length, violationsMessage(found)).toBe(0);
-}
-
-for (let part = 0; part < ROUTE_WALK_PARTS; part += 1) {
-  test(`every route of the site has no accessibility violation in dark mode (part ${part + 1} of ${ROUTE_WALK_PARTS})`, async ({
-    page,
-  }) => {
-    const routes = routeWalkPart(part);
-    test.setTimeout(routes.length * ROUTE_WALK_MS_PER_ROUTE);
-    await useColorMode(page, 'dark');
-    const found: string[] = [];
-    for (const route of routes) {
-      await gotoInMode(page, route.path, 'dark');
-      found.push(...(await audit(page, `dark ${route.path}`)));
-    }
-    expectNoViolations(found);
-  });
 }
 
 test('the progress bar of a slow page load has no accessibility violation', async ({page}) => {

@@ -9,6 +9,8 @@
  * - on a phone it scrolls inside its own frame, never the page, and takes
  *   keyboard focus while it does; hydration does not move it;
  * - a label that only a drawing shows finds its page in search.
+ * axe audits every drawing with its list of parts open, in both colour
+ * modes, in the route walk (routes.spec.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,7 +21,6 @@ import type {Element} from 'domhandler';
 
 import {test, expect, gotoHydrated} from './fixtures';
 import {CONTENT_ROUTES} from '../data/routes';
-import {audit} from '../lib/axe';
 import {fold} from '../lib/truth';
 
 const BUILD_DIR = path.join(__dirname, '../../build');
@@ -157,20 +158,22 @@ test('at 390 px a drawing scrolls inside its frame, takes focus only while it do
 
 test('hydration does not move or resize a drawing', async ({browser}) => {
   test.setTimeout(drawnRoutes.length * 10_000);
-  const boxes = async (javaScriptEnabled: boolean, route: string) => {
-    const context = await browser.newContext({javaScriptEnabled, viewport: {width: 1280, height: 900}});
-    const page = await context.newPage();
-    if (javaScriptEnabled) await gotoHydrated(page, route);
-    else await page.goto(route);
-    const found = await page
+  // The same pages with and without JavaScript: where the server put each drawing, and where it is once hydrated.
+  const [hydrated, serverOnly] = await Promise.all(
+    [true, false].map((javaScriptEnabled) =>
+      browser.newContext({javaScriptEnabled, viewport: {width: 1280, height: 900}}).then((c) => c.newPage()),
+    ),
+  );
+  const boxes = (page: typeof hydrated) =>
+    page
       .locator('figure[id^="drawing-"]')
       .evaluateAll((figures) => figures.map((f) => JSON.stringify(f.getBoundingClientRect())));
-    await context.close();
-    return found;
-  };
   for (const route of drawnRoutes) {
-    expect(await boxes(true, route), route).toEqual(await boxes(false, route));
+    await gotoHydrated(hydrated!, route);
+    await serverOnly!.goto(route);
+    expect(await boxes(hydrated!), route).toEqual(await boxes(serverOnly!));
   }
+  await Promise.all([hydrated!.context().close(), serverOnly!.context().close()]);
 });
 
 test('a label that only a drawing shows finds its page in search', async ({page}) => {
@@ -198,55 +201,15 @@ test('a label that only a drawing shows finds its page in search', async ({page}
   }
 });
 
-for (const mode of ['light', 'dark'] as const) {
-  test(`the drawings with their lists of parts open have no accessibility violation in ${mode} mode`, async ({
-    browser,
-  }) => {
-    test.setTimeout(drawnRoutes.length * 15_000);
-    const context = await browser.newContext({colorScheme: mode});
-    await context.addInitScript((m) => localStorage.setItem('theme', m), mode);
-    const page = await context.newPage();
-    const violations: string[] = [];
-    for (const route of drawnRoutes) {
-      await gotoHydrated(page, route);
-      await page
-        .locator('figure[id^="drawing-"] details')
-        .evaluateAll((lists) => lists.forEach((list) => ((list as HTMLDetailsElement).open = true)));
-      violations.push(...(await audit(page, `${route} (${mode})`)));
-    }
-    expect(violations, violations.join('\n')).toEqual([]);
-    await context.close();
-  });
-}
-
-test('a drawing reached by a client-side navigation is styled as on a first visit', async ({page}) => {
-  const route = drawnRoutes[0]!;
-  const style = () =>
-    page
-      .locator('figure[id^="drawing-"] [role="img"]')
-      .first()
-      .evaluate((e) => `${getComputedStyle(e).overflowX} ${getComputedStyle(e).borderTopStyle}`);
-  await gotoHydrated(page, route);
-  const firstVisit = await style();
-  expect(firstVisit).toBe('auto solid');
-  // From the module's overview, through its sidebar: React Router swaps the page, the document stays.
-  await gotoHydrated(page, `/${route.split('/')[1]}/`);
-  await page.evaluate(() => ((window as unknown as {stayed: boolean}).stayed = true));
-  await page.locator(`nav a[href="${route}"]`).first().click();
-  await expect(page).toHaveURL(new RegExp(`${route}$`));
-  await expect(page.locator('figure[id^="drawing-"]').first()).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as {stayed?: boolean}).stayed)).toBe(true);
-  expect(await style()).toBe(firstVisit);
-});
-
 /**
  * What the drawings cost a phone at hydration (StaticOnHydration): React
  * keeps each drawing's frame and list of parts as the server wrote them and
  * builds no components for their contents, which it marks with a
  * `__reactFiber…` property on every element it hydrates. After a client-side
- * navigation the same parts are rendered by React, with their full contents.
+ * navigation the same parts are rendered by React, with their full contents,
+ * and styled as on a first visit (the drawing styles are page-only).
  */
-test('hydration keeps each drawing as the server wrote it; a client-side navigation renders it whole', async ({
+test('hydration keeps each drawing as the server wrote it; a client-side navigation renders it whole, styled the same', async ({
   page,
 }) => {
   const route = drawnRoutes[0]!;
@@ -259,6 +222,11 @@ test('hydration keeps each drawing as the server wrote it; a client-side navigat
         hydratedInside: Array.from(box.querySelectorAll('*')).filter(hydrated).length,
       }));
     });
+  const style = () =>
+    page
+      .locator('figure[id^="drawing-"] [role="img"]')
+      .first()
+      .evaluate((e) => `${getComputedStyle(e).overflowX} ${getComputedStyle(e).borderTopStyle}`);
   await gotoHydrated(page, route);
   const firstVisit = await parts();
   expect(firstVisit.length).toBeGreaterThan(0);
@@ -267,12 +235,18 @@ test('hydration keeps each drawing as the server wrote it; a client-side navigat
     expect(part.elements, 'the server wrote its contents').toBeGreaterThan(0);
     expect(part.hydratedInside, 'React built nothing inside it').toBe(0);
   }
+  const firstVisitStyle = await style();
+  expect(firstVisitStyle).toBe('auto solid');
 
+  // From the module's overview, through its sidebar: React Router swaps the page, the document stays.
   await gotoHydrated(page, `/${route.split('/')[1]}/`);
+  await page.evaluate(() => ((window as unknown as {stayed: boolean}).stayed = true));
   await page.locator(`nav a[href="${route}"]`).first().click();
   await expect(page).toHaveURL(new RegExp(`${route}$`));
   await expect(page.locator('figure[id^="drawing-"]').first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as {stayed?: boolean}).stayed)).toBe(true);
   const afterNavigation = await parts();
   expect(afterNavigation.map((part) => part.elements)).toEqual(firstVisit.map((part) => part.elements));
   for (const part of afterNavigation) expect(part.hydratedInside).toBeGreaterThan(0);
+  expect(await style()).toBe(firstVisitStyle);
 });

@@ -682,7 +682,7 @@ for (const mode of ['light', 'dark'] as const) {
     allowConsoleErrors,
   }) => {
     allowConsoleErrors(); // the browser logs the copy's 404 of the error state
-    test.setTimeout(6 * ROUTE_WALK_MS_PER_ROUTE); // three audits, each given twice a route of the a11y walk
+    test.setTimeout(3 * ROUTE_WALK_MS_PER_ROUTE); // three audits, each given a route of the walk (two audits)
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: baseURL});
     await page.addInitScript((m) => window.localStorage.setItem('theme', m), mode);
     await gotoHydrated(page, AXE_PAGE);

@@ -1,20 +1,24 @@
 import {test, expect, gotoHydrated} from './fixtures';
 import {ROUTE_WALK_MS_PER_ROUTE, ROUTE_WALK_PARTS, routeWalkPart} from '../data/routes';
-import {audit, violationsMessage} from '../lib/axe';
+import {audit, openEveryDetails, settleTransitions, violationsMessage} from '../lib/axe';
 import {expectKeyFacts} from '../lib/readerContent';
 import {recordVisit} from '../lib/firstVisit';
 import {waitForHydration} from '../lib/hydration';
 import {expectWithinBudgets} from '../lib/budgets';
 
-// Each route's per-page checks, on one load in light mode with the cache
-// off, so each load is a first visit: status, one visible h1, the key facts
-// of tests/data/key-terms.*.json, axe, and the first-visit byte budgets
-// (tests/lib/budgets.ts). The fixture fails the test on any console error or
+// Each route's per-page checks, on one load with the cache off, so each
+// load is a first visit: status, one visible h1, the key facts of
+// tests/data/key-terms.*.json, axe in both colour modes (with every <details>
+// open, such as a drawing's list of parts), and the first-visit byte budgets
+// (tests/lib/budgets.ts). The page opens in light mode, as the site's
+// default "system" mode shows it on a light system; the system then turns
+// dark and the page follows without a reload, as it does for a reader.
+// A choice of dark mode stored before the visit: a11y.spec.ts and
+// preferences.spec.ts. The fixture fails the test on any console error or
 // uncaught exception, so this also holds every route to a clean console once
-// hydrated and settled. Dark mode: a11y.spec.ts. The walk is split into parts
-// that run side by side.
+// hydrated and settled. The walk is split into parts that run side by side.
 for (let part = 0; part < ROUTE_WALK_PARTS; part += 1) {
-  test(`every path of the site's route table is served with status 200, hydrates with one heading and its key facts, has no accessibility violation, settles with a clean console and stays within the byte budgets (part ${part + 1} of ${ROUTE_WALK_PARTS})`, async ({
+  test(`every path of the site's route table is served with status 200, hydrates with one heading and its key facts, has no accessibility violation in light or dark mode, settles with a clean console and stays within the byte budgets (part ${part + 1} of ${ROUTE_WALK_PARTS})`, async ({
     page,
     baseURL,
   }) => {
@@ -24,6 +28,7 @@ for (let part = 0; part < ROUTE_WALK_PARTS; part += 1) {
     await cdp.send('Network.setCacheDisabled', {cacheDisabled: true});
     const violations: string[] = [];
     for (const route of routes) {
+      await page.emulateMedia({colorScheme: 'light'});
       const assets = await recordVisit(page, baseURL!, async () => {
         const response = await page.goto(route.path);
         expect(response?.status(), route.path).toBe(200);
@@ -32,11 +37,16 @@ for (let part = 0; part < ROUTE_WALK_PARTS; part += 1) {
         await expect(page.locator('h1'), `one h1 on ${route.path}`).toHaveCount(1);
         await expect(page.getByRole('heading', {level: 1}), route.path).toBeVisible();
         await expectKeyFacts(page, route.path);
+        await openEveryDetails(page);
         violations.push(...(await audit(page, `light ${route.path}`)));
         // Usually reached during the audit; the next route waits for it all the same.
         await page.waitForLoadState('networkidle');
       });
       expectWithinBudgets(route, assets);
+      await page.emulateMedia({colorScheme: 'dark'});
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      await settleTransitions(page);
+      violations.push(...(await audit(page, `dark ${route.path}`)));
     }
     expect(violations.length, violationsMessage(violations)).toBe(0);
   });

@@ -42,6 +42,32 @@ export async function audit(page: Page, where: string): Promise<string[]> {
   return describeViolations(where, results.violations);
 }
 
+/**
+ * Opens every closed `<details>` of the page, so that an audit also covers
+ * what a reader who opens them sees (today: the window drawings' lists of
+ * parts).
+ */
+export async function openEveryDetails(page: Page): Promise<void> {
+  await page
+    .locator('details:not([open])')
+    .evaluateAll((all) => all.forEach((details) => ((details as HTMLDetailsElement).open = true)));
+}
+
+/**
+ * Waits until the CSS transitions running now have ended, so that an audit
+ * after a change of colour mode reads the new colours, not ones on the way.
+ */
+export async function settleTransitions(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 /** The message a failing accessibility expectation shows. */
 export function violationsMessage(found: string[]): string {
   return `accessibility violations:\n${found.join('\n')}\n`;
