@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import {join} from 'node:path';
+import {DomUtils, parseDocument} from 'htmlparser2';
 import type {Locator, Page} from '@playwright/test';
 import {test, expect, gotoHydrated} from './fixtures';
 import {SPEC_ROUTES} from '../data/routes';
@@ -276,11 +279,21 @@ test.describe('API reference sidebar', () => {
   }
 });
 
+/** The ids of the headings in a built page's article. */
+function builtIds(route: string): string[] {
+  const file = join(__dirname, '../../build', route.replace(/^\//, ''), 'index.html');
+  const article = DomUtils.findOne((e) => e.name === 'article', parseDocument(fs.readFileSync(file, 'utf8')).children);
+  expect(article, `${route} has an article`).toBeTruthy();
+  return DomUtils.findAll((e) => /^h[2-4]$/.test(e.name) && Boolean(e.attribs.id), [article!]).map(
+    (e) => e.attribs.id!,
+  );
+}
+
 test.describe('links from the API guides', () => {
   const h1ByPath = new Map(ALL_PAGES.map((ref) => [ref.path, ref.h1]));
 
   for (const set of SETS) {
-    test(`${set.guide} links to every ${set.module} reference page, and each link reaches its page and member`, async ({
+    test(`${set.guide} links to every ${set.module} reference page; each link's page and member exist, and a click reaches each page`, async ({
       page,
     }) => {
       await gotoHydrated(page, set.guide);
@@ -295,12 +308,22 @@ test.describe('links from the API guides', () => {
       const linkedPages = new Set(hrefs.map((href) => href.split('#')[0]));
       for (const ref of memberPages(set)) expect(linkedPages, `${set.guide} links to ${ref.path}`).toContain(ref.path);
 
+      // Every link's page and member are in the built page it names, as a crawler or a copy reads them.
       for (const href of hrefs) {
         const [path, anchor] = href.split('#');
         expect(h1ByPath.has(path), `${href} is a reference page`).toBe(true);
+        if (anchor) expect(builtIds(path!), `${href}: its member is on the page`).toContain(anchor);
+      }
+
+      // A reader follows one link to each page, a link to a member where there is one, and comes back.
+      const followed = [...linkedPages].map(
+        (path) => hrefs.find((href) => href.startsWith(`${path}#`)) ?? hrefs.find((href) => href === path)!,
+      );
+      for (const href of followed) {
+        const [path, anchor] = href.split('#');
         await article.locator(`a[href="${href}"]`).first().click();
-        await expect(page).toHaveURL(new RegExp(`${path.replace(/[.]/g, '\\.')}${anchor ? `#${anchor}` : ''}$`));
-        await expect(page.locator('article h1')).toHaveText(h1ByPath.get(path)!);
+        await expect(page).toHaveURL(new RegExp(`${path!.replace(/[.]/g, '\\.')}${anchor ? `#${anchor}` : ''}$`));
+        await expect(page.locator('article h1')).toHaveText(h1ByPath.get(path!)!);
         if (anchor) {
           await expect(page.locator(`article :is(h2, h3, h4)[id="${anchor}"]`), href).toBeInViewport();
         }
