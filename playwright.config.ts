@@ -27,9 +27,11 @@ export default defineConfig({
     launchOptions: {executablePath: chromiumPath(), args: CHROMIUM_ARGS},
     trace: 'off',
   },
+  // `site-copies` first: its copy of the site builds while the other worker
+  // runs `site` tests, rather than at the end with that worker idle.
   projects: [
-    {name: 'site', testIgnore: SITE_COPY_SPECS},
     {name: 'site-copies', testMatch: SITE_COPY_SPECS},
+    {name: 'site', testIgnore: SITE_COPY_SPECS},
   ],
   webServer: {
     command: 'npx tsx tests/lib/serveBuild.ts',
