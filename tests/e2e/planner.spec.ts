@@ -146,7 +146,7 @@ test('every choice is a history entry: the URL holds the answers, Back and Forwa
 }) => {
   await gotoPlan(page);
   // Arriving writes the defaults into the address, without a new entry.
-  expect(queryOf(page)).toBe(toQuery(DEFAULT_ANSWERS));
+  await expect.poll(() => queryOf(page)).toBe(toQuery(DEFAULT_ANSWERS));
   const length = await page.evaluate(() => history.length);
 
   // With the keyboard: the arrow key picks V12, and the focus stays on the choice (no jump to the top of the page).
@@ -154,10 +154,10 @@ test('every choice is a history entry: the URL holds the answers, Back and Forwa
   await page.keyboard.press('ArrowLeft');
   await expect(group(page, 'Foundry VTT version').getByLabel('V12')).toBeChecked();
   await expect(group(page, 'Foundry VTT version').getByLabel('V12')).toBeFocused();
-  expect(queryOf(page)).toBe(toQuery({...DEFAULT_ANSWERS, foundry: 12}));
+  await expect.poll(() => queryOf(page)).toBe(toQuery({...DEFAULT_ANSWERS, foundry: 12}));
   await expect(checklist(page)).toContainText('Install OBS Utils 3.6.2');
   await group(page, 'Ethereal Plane: stream chat').getByLabel('YouTube').check();
-  expect(queryOf(page)).toBe(toQuery({...DEFAULT_ANSWERS, foundry: 12, platform: 'youtube'}));
+  await expect.poll(() => queryOf(page)).toBe(toQuery({...DEFAULT_ANSWERS, foundry: 12, platform: 'youtube'}));
 
   await page.goBack();
   await expect(group(page, 'Ethereal Plane: stream chat').getByLabel('Twitch')).toBeChecked();
@@ -165,7 +165,7 @@ test('every choice is a history entry: the URL holds the answers, Back and Forwa
   await page.goBack();
   await expect(group(page, 'Foundry VTT version').getByLabel('V13')).toBeChecked();
   await expect(checklist(page)).toContainText('Install OBS Utils 4.5.0');
-  expect(queryOf(page)).toBe(toQuery(DEFAULT_ANSWERS));
+  await expect.poll(() => queryOf(page)).toBe(toQuery(DEFAULT_ANSWERS));
   await page.goForward();
   await expect(group(page, 'Foundry VTT version').getByLabel('V12')).toBeChecked();
   await expect(checklist(page)).toContainText('Install OBS Utils 3.6.2');
@@ -173,7 +173,7 @@ test('every choice is a history entry: the URL holds the answers, Back and Forwa
   // A whole address typed makes one entry; Back returns to before it.
   await page.goBack();
   await field(page, 'Foundry address').pressSequentially('http://pc:30000');
-  expect(new URLSearchParams(queryOf(page)).get('address')).toBe('http://pc:30000');
+  await expect.poll(() => new URLSearchParams(queryOf(page)).get('address')).toBe('http://pc:30000');
   await expect(checklist(page)).toContainText('http://pc:30000/game');
   expect(await page.evaluate(() => history.length)).toBe(length + 1);
   await page.goBack();
@@ -187,7 +187,7 @@ test('answers are remembered in this browser, and a shared link wins over them',
   await gotoPlan(page);
   await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [STORAGE_KEY, toQuery(stored)]);
   await gotoPlan(page);
-  expect(queryOf(page)).toBe(toQuery(stored));
+  await expect.poll(() => queryOf(page)).toBe(toQuery(stored));
   await expect(group(page, 'Foundry VTT version').getByLabel('V14')).toBeChecked();
   await expect(group(page, 'Modules').getByLabel('OBS Utils')).not.toBeChecked();
 
@@ -211,7 +211,7 @@ test('garbage in the link or in storage gives the defaults for what cannot be re
   await expect(notice).toContainText('switch: "<script>"');
   await expect(group(page, 'Foundry VTT version').getByLabel('V13')).toBeChecked();
   await expect(group(page, 'Ethereal Plane: stream chat').getByLabel('YouTube')).toBeChecked();
-  expect(new URLSearchParams(queryOf(page)).get('foundry')).toBe('13');
+  await expect.poll(() => new URLSearchParams(queryOf(page)).get('foundry')).toBe('13');
   await expect(page.getByText('This page crashed.')).toHaveCount(0);
   // The next choice clears the notice.
   await group(page, 'Foundry VTT version').getByLabel('V14').check();
