@@ -71,18 +71,6 @@ export async function openSearchModal(page: Page): Promise<void> {
 }
 
 /**
- * Types `query` into the open search modal and waits for its hits from the
- * whole index, not a first answer from its titles and headings alone
- * (`data-search-partial`, src/theme/SearchBar/answerState.ts) that they
- * replace.
- */
-export async function searchFor(page: Page, query: string): Promise<void> {
-  await page.locator('.DocSearch-Input').fill(query);
-  await expect(page.locator('[data-search-answer="hits"]:not([data-search-partial])')).toHaveCount(1);
-  await expect(page.locator('.DocSearch-Hits mark').first()).toBeVisible();
-}
-
-/**
  * Opens search, types `query`, follows the first hit with Enter and waits
  * until the hit's page has been drawn and, if the navbar was drawn anew with
  * it, until the new search bar has registered with the page's early search
@@ -92,7 +80,10 @@ export async function searchFor(page: Page, query: string): Promise<void> {
  */
 export async function chooseFirstHit(page: Page, query: string): Promise<void> {
   await openSearchModal(page);
-  await searchFor(page, query);
+  await page.locator('.DocSearch-Input').fill(query);
+  await expect(page.locator('.DocSearch-Hits mark').first()).toBeVisible();
+  // The hits of the whole index, not a first answer from its titles and headings alone.
+  await expect(page.locator('.vm-search-box[data-search-partial]')).toHaveCount(0);
   const selected = page.locator('.DocSearch-Hit a[aria-selected="true"]');
   await expect(selected).toHaveCount(1);
   const url = new URL((await selected.getAttribute('href'))!, page.url());

@@ -4,7 +4,7 @@
  * index built from the site.
  */
 import type {Page} from '@playwright/test';
-import {test, expect, gotoHydrated, openSearchModal, chooseFirstHit, searchFor} from './fixtures';
+import {test, expect, gotoHydrated, openSearchModal, chooseFirstHit} from './fixtures';
 import {
   SEARCH_FAVORITES_LIMIT,
   SEARCH_INDEX_NAME,
@@ -26,6 +26,13 @@ const hits = (page: Page) => page.locator('.DocSearch-Hit');
 const standIn = (page: Page) => page.locator('.vm-standin');
 
 /** Types a query that has answers and waits for its highlighted hits. */
+/** Types a query and waits for the whole index's answer, not a first one from the titles and headings alone that it replaces. */
+async function search(page: Page, query: string): Promise<void> {
+  await input(page).fill(query);
+  await expect(page.locator('[data-search-answer="hits"]:not([data-search-partial])')).toHaveCount(1);
+  await expect(page.locator('.DocSearch-Hits mark').first()).toBeVisible();
+}
+
 test.describe('opening and closing the search modal', () => {
   test('Ctrl+K opens the search modal and Escape closes it', async ({page}) => {
     await gotoHydrated(page, '/obs-utils/');
@@ -95,10 +102,10 @@ test.describe('the modal', () => {
   test('shows hits grouped under their docs set, with the query highlighted', async ({page}) => {
     await gotoHydrated(page, '/');
     await openSearchModal(page);
-    await searchFor(page, 'poll tie');
+    await search(page, 'poll tie');
     await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('Ethereal Plane');
     await expect(hits(page).first().locator('mark').first()).toBeVisible();
-    await searchFor(page, 'overlay');
+    await search(page, 'overlay');
     const groups = await page.locator('.DocSearch-Hit-source').allTextContents();
     expect(groups).toContain('OBS Utils');
     for (const group of await page.locator('.DocSearch-Hits').all()) {
@@ -114,7 +121,7 @@ test.describe('the modal', () => {
       await page.setViewportSize({width, height: 844});
       await gotoHydrated(page, '/');
       await page.locator('.DocSearch-Button').click();
-      await searchFor(page, 'stored per browser');
+      await search(page, 'stored per browser');
       // Retried: the list is drawn a frame after the answer that fills it arrives.
       await expect(async () => {
         const snippets = await page
@@ -133,7 +140,7 @@ test.describe('the modal', () => {
   test('choosing a hit opens its page at the heading', async ({page}) => {
     await gotoHydrated(page, '/');
     await openSearchModal(page);
-    await searchFor(page, 'allow sockets');
+    await search(page, 'allow sockets');
     await expect(page.locator('.DocSearch-Hit [aria-selected="true"]')).toHaveCount(1);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/ethereal-plane\/midi-qol(#[\w-]+)?$/);
@@ -147,7 +154,7 @@ test.describe('the modal', () => {
     await gotoHydrated(page, '/');
     await page.evaluate(() => ((window as unknown as {sameDocument: boolean}).sameDocument = true));
     await openSearchModal(page);
-    await searchFor(page, 'allow sockets');
+    await search(page, 'allow sockets');
     const first = hits(page).first().getByRole('option');
     const href = await first.getAttribute('href');
     expect(href).toMatch(/^\/ethereal-plane\//);
@@ -174,7 +181,7 @@ test.describe('the modal', () => {
     await gotoHydrated(page, '/');
     await page.locator('.DocSearch-Button').click();
     await expect(modal(page)).toBeVisible();
-    await searchFor(page, 'director');
+    await search(page, 'director');
     await page.getByRole('button', {name: 'Clear the query'}).click();
     await expect(input(page)).toHaveValue('');
     await page.getByRole('button', {name: 'Cancel'}).click();
@@ -193,7 +200,7 @@ test.describe('the modal', () => {
     await gotoHydrated(page, '/');
     await page.evaluate(() => ((window as unknown as {sameDocument: boolean}).sameDocument = true));
     await openSearchModal(page);
-    await searchFor(page, 'overlay');
+    await search(page, 'overlay');
     const seeAll = page.getByRole('link', {name: /See all \d+ results/});
     await expect(seeAll).toBeVisible();
     await expect(seeAll).toHaveAttribute('href', '/search?q=overlay');
@@ -207,7 +214,7 @@ test.describe('the modal', () => {
   test('typing fetches no page code ahead for the hits or the "See all results" link', async ({page}) => {
     await gotoHydrated(page, '/');
     await openSearchModal(page);
-    await searchFor(page, 'overlay');
+    await search(page, 'overlay');
     const prefetches = () =>
       page.evaluate(() => document.querySelectorAll('link[rel="prefetch"], link[rel="preload"][as="script"]').length);
     const before = await prefetches();
@@ -228,7 +235,7 @@ test.describe('the modal', () => {
     await page.setViewportSize({width: 1280, height: 420});
     await gotoHydrated(page, '/');
     await openSearchModal(page);
-    await searchFor(page, 'poll');
+    await search(page, 'poll');
     const dropdown = page.locator('.DocSearch-Dropdown');
     await dropdown.evaluate((list) => list.scrollTo({top: list.scrollHeight}));
     await expect.poll(() => dropdown.evaluate((list) => list.scrollTop)).toBeGreaterThan(0);
@@ -404,7 +411,7 @@ test.describe('nothing before intent', () => {
       await act(page);
       await expect.poll(() => requested.filter(isSearchRequest).length).toBe(5);
       await openSearchModal(page);
-      await searchFor(page, 'poll');
+      await search(page, 'poll');
       expect(requested.filter(isSearchRequest)).toHaveLength(5);
     });
   }
@@ -663,11 +670,11 @@ test.describe('when the network fails', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     await gotoHydrated(page, '/');
     await openSearchModal(page);
-    await searchFor(page, 'overlay');
+    await search(page, 'overlay');
     await page.keyboard.press('Escape');
     await context.setOffline(true);
     await openSearchModal(page);
-    await searchFor(page, 'director');
+    await search(page, 'director');
     await context.setOffline(false);
     expect(errors).toEqual([]);
   });
