@@ -12,10 +12,16 @@ export function useFocusableWhileOverflowing(ref: RefObject<HTMLElement | null>)
     const element = ref.current;
     if (!element) return undefined;
     const measure = () => setOverflows(element.scrollWidth > element.clientWidth);
+    // The observer's first report comes after the next layout: no layout is forced at hydration.
     const observer = new ResizeObserver(measure);
     observer.observe(element);
-    measure();
-    return () => observer.disconnect();
+    // A box with `content-visibility: auto` (the window drawings) has no overflow while the
+    // browser skips it, and may keep its size when drawn: measure again once it is drawn.
+    element.addEventListener('contentvisibilityautostatechange', measure);
+    return () => {
+      observer.disconnect();
+      element.removeEventListener('contentvisibilityautostatechange', measure);
+    };
   }, [ref]);
   return overflows;
 }
