@@ -85,6 +85,22 @@ test.describe('mobile sidebar', () => {
     await expect(sidebar.getByRole('link', {name: 'Discord'})).toBeVisible();
   });
 
+  test('prefetches the pages of its links only once it opens', async ({page}) => {
+    await page.setViewportSize(mobile);
+    await gotoHydrated(page, '/obs-utils/obs-remote');
+    const menu = page.locator('.navbar-sidebar');
+    await expect(menu.locator('a[href="/obs-utils/manual-mode"]')).toHaveCount(1);
+    // Docusaurus's Link prefetches a page once an IntersectionObserver reports the link in view, and a
+    // rectangle touching the screen's edge counts as in view: the closed menu must end left of the edge.
+    const closed = await menu.boundingBox();
+    expect(closed!.x + closed!.width).toBeLessThan(0);
+    const prefetched = () => page.locator('link[rel="prefetch"]').count();
+    const whileClosed = await prefetched();
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await expect(menu).toBeVisible();
+    await expect.poll(prefetched).toBeGreaterThan(whileClosed);
+  });
+
   test('closes when the layout returns to desktop width', async ({page}) => {
     await page.setViewportSize(mobile);
     await gotoHydrated(page, '/obs-utils/obs-remote');
