@@ -43,6 +43,13 @@ async function main(): Promise<void> {
         const stem = `${route.replace(/[^a-z0-9]+/gi, '_') || 'root'}-${width}-${mode}`;
         // The sticky navbar would cover the top of tall elements.
         if (element) await page.addStyleTag({content: '.navbar { visibility: hidden; }'});
+        // The browser draws a window drawing's parts only near the screen (content-visibility: auto), and
+        // a shot taller than the screen (a whole page, a tall element) would show the others as empty frames.
+        await page.evaluate(() =>
+          document.querySelectorAll<HTMLElement>('.wd-frame').forEach((frame) => {
+            frame.style.contentVisibility = 'visible';
+          }),
+        );
         const shots = element ? await page.locator(element).all() : [page];
         for (const [index, target] of shots.entries()) {
           const name = element ? `${stem}-${index + 1}.png` : `${stem}.png`;

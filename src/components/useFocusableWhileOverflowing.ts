@@ -15,13 +15,7 @@ export function useFocusableWhileOverflowing(ref: RefObject<HTMLElement | null>)
     // The observer's first report comes after the next layout: no layout is forced at hydration.
     const observer = new ResizeObserver(measure);
     observer.observe(element);
-    // A box with `content-visibility: auto` (the window drawings) has no overflow while the
-    // browser skips it, and may keep its size when drawn: measure again once it is drawn.
-    element.addEventListener('contentvisibilityautostatechange', measure);
-    return () => {
-      observer.disconnect();
-      element.removeEventListener('contentvisibilityautostatechange', measure);
-    };
+    return () => observer.disconnect();
   }, [ref]);
   return overflows;
 }
