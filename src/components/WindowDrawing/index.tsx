@@ -374,6 +374,11 @@ function AltList({items, id}: {items: AltItem[]; id?: string}) {
   );
 }
 
+/** The list of parts, worked out only when it renders: never at a first hydration, which keeps the server's list. */
+function PartsList({spec, numbers, id}: {spec: WindowSpec; numbers: Numbers; id: string}) {
+  return <AltList items={describeWindow(spec, numbers)} id={id} />;
+}
+
 export interface WindowDrawingProps {
   spec: WindowSpec;
 }
@@ -424,7 +429,7 @@ export default function WindowDrawing({spec}: WindowDrawingProps): ReactNode {
       <details className={'wd-parts'}>
         <summary>Every part of the drawing, in reading order</summary>
         <StaticOnHydration className={'wd-alt'}>
-          <AltList items={describeWindow(spec, numbers)} id={`${base}-parts`} />
+          <PartsList spec={spec} numbers={numbers} id={`${base}-parts`} />
         </StaticOnHydration>
       </details>
     </figure>
