@@ -11,6 +11,7 @@ import {chromium} from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import {CHROMIUM_ARGS, chromiumPath} from '../tests/browser';
+import {drawEveryDrawing} from '../tests/lib/drawEveryDrawing';
 
 const args = process.argv.slice(2);
 function option(name: string, fallback: string): string {
@@ -45,11 +46,7 @@ async function main(): Promise<void> {
         if (element) await page.addStyleTag({content: '.navbar { visibility: hidden; }'});
         // The browser draws a window drawing's parts only near the screen (content-visibility: auto), and
         // a shot taller than the screen (a whole page, a tall element) would show the others as empty frames.
-        await page.evaluate(() =>
-          document.querySelectorAll<HTMLElement>('.wd-frame').forEach((frame) => {
-            frame.style.contentVisibility = 'visible';
-          }),
-        );
+        await drawEveryDrawing(page, true);
         const shots = element ? await page.locator(element).all() : [page];
         for (const [index, target] of shots.entries()) {
           const name = element ? `${stem}-${index + 1}.png` : `${stem}.png`;

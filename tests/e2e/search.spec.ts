@@ -766,8 +766,9 @@ test.describe('the /search page', () => {
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for "websocket password"');
     await expect(page.getByText(/\d+ documents? found/)).toBeVisible();
     // Local mode: the theme's "Powered by Algolia" column is there and hidden (src/search/browser/localMode.css).
-    await expect(page.locator('main a[href="https://www.algolia.com/"]')).toHaveCount(1);
-    await expect(page.locator('main a[href="https://www.algolia.com/"]')).toBeHidden();
+    const credit = page.locator('main a[href="https://www.algolia.com/"]');
+    await expect(credit).toHaveCount(1);
+    await expect(credit).toBeHidden();
     const first = page.locator('main article').first();
     await expect(first.locator('a')).toHaveAttribute('href', /^\/obs-utils\//);
   });

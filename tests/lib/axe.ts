@@ -7,6 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import type {Result} from 'axe-core';
+import {drawEveryDrawing} from './drawEveryDrawing';
 
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
@@ -24,23 +25,6 @@ function describeViolations(where: string, violations: Result[]): string[] {
     const detail = v.nodes[0]?.any[0]?.message ?? v.nodes[0]?.failureSummary ?? '';
     return `- ${where}: ${v.id} [${v.impact ?? 'n/a'}] ${v.help}\n    elements: ${targets}${more}\n    why: ${detail.replace(/\s+/g, ' ')}`;
   });
-}
-
-/**
- * The browser leaves the parts of a window drawing undrawn while it is far
- * from the screen (`content-visibility: auto` on `.wd-frame`), and axe reads
- * such parts wrongly: the colour behind their text, whether their frame
- * scrolls. During an audit every drawing is drawn, as a reader who scrolls to
- * it sees it; nothing else about the page changes. (Through the CSSOM: the
- * site's Content-Security-Policy refuses a `<style>` element.)
- */
-async function drawEveryDrawing(page: Page, drawn: boolean): Promise<void> {
-  await page.evaluate((visible) => {
-    document.querySelectorAll<HTMLElement>('.wd-frame').forEach((frame) => {
-      if (visible) frame.style.contentVisibility = 'visible';
-      else frame.style.removeProperty('content-visibility');
-    });
-  }, drawn);
 }
 
 /** Runs axe on the page as it is now (every window drawing drawn) and returns its violations, described. */
