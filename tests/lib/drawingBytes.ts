@@ -3,14 +3,18 @@
  * first visit, so the budgets can grow by a page's own drawings and no more:
  * - the drawing code and styles: the `window-drawing` chunk's JavaScript and
  *   stylesheet, as the visit fetched them;
- * - each drawing's description (its JSON, bundled with the page), compressed
- *   on its own;
+ * - each drawing's description: webpack writes its JSON into the page's
+ *   chunk as a `JSON.parse('…')` literal, so the chunk compressed as served
+ *   less the same chunk with those literals emptied (compressed on its own,
+ *   a description would count the words it shares with the page twice);
  * - the drawings' HTML: the page compressed with its figures, less the page
  *   compressed without them.
  * Pages without drawings load none of these.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {isDeepStrictEqual} from 'node:util';
+import vm from 'node:vm';
 
 import {parseDocument} from 'htmlparser2';
 import {findAll} from 'domutils';
@@ -64,6 +68,60 @@ export function drawingsHtmlRaw(html: string): number {
   return drawingFigures(html).reduce((sum, figure) => sum + figure.endIndex! + 1 - figure.startIndex!, 0);
 }
 
+/** The value `JSON.parse('…')` gives, reading the string literal as JavaScript does (`undefined` if it is no JSON). */
+function parsedOrUndefined(call: string): unknown {
+  try {
+    const text = vm.runInNewContext(call.slice('JSON.parse('.length, -1)) as unknown;
+    return typeof text === 'string' ? (JSON.parse(text) as unknown) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Each `JSON.parse('…')` literal of a built chunk, with the value it parses to. */
+function jsonLiterals(code: string): {start: number; end: number; value: unknown}[] {
+  return [...code.matchAll(/JSON\.parse\('(?:[^'\\]|\\.)*'\)/g)].map((match) => ({
+    start: match.index,
+    end: match.index + match[0].length,
+    value: parsedOrUndefined(match[0]),
+  }));
+}
+
+/**
+ * Brotli bytes the drawings' descriptions add to the page's JavaScript: each
+ * fetched chunk that holds one, less the same chunk without them. Throws if
+ * a drawing's description is in none of the fetched chunks, or differs from
+ * its file, since the count would then leave it out.
+ */
+function descriptionBytes(route: string, drawings: string[], assets: VisitedAsset[]): number {
+  const expected = new Map(
+    drawings.map((id) => [id, JSON.parse(fs.readFileSync(path.join(windowsDirOf(route), `${id}.json`), 'utf8'))]),
+  );
+  const found = new Set<string>();
+  let added = 0;
+  for (const asset of assets) {
+    const file = asset.path.split('?')[0]!;
+    if (asset.kind !== 'js' || CHUNK_FILE.test(file)) continue;
+    const code = fs.readFileSync(path.join(BUILD_DIR, file), 'utf8');
+    const literals = jsonLiterals(code).filter(({value}) => {
+      const id = (value as {id?: unknown} | null)?.id;
+      return typeof id === 'string' && isDeepStrictEqual(expected.get(id), value);
+    });
+    if (literals.length === 0) continue;
+    let without = code;
+    for (const literal of [...literals].reverse()) {
+      found.add((literal.value as {id: string}).id);
+      without = without.slice(0, literal.start) + '{}' + without.slice(literal.end);
+    }
+    added += brotli(code) - brotli(without);
+  }
+  const missing = drawings.filter((id) => !found.has(id));
+  if (missing.length > 0) {
+    throw new Error(`${route}: no fetched chunk holds the description of ${missing.join(', ')} as its file has it`);
+  }
+  return added;
+}
+
 export function drawingBytesOf(route: string, assets: VisitedAsset[]): DrawingBytes {
   const file = path.join(BUILD_DIR, route.replace(/^\//, ''), 'index.html');
   const html = fs.readFileSync(file, 'utf8');
@@ -82,10 +140,7 @@ export function drawingBytesOf(route: string, assets: VisitedAsset[]): DrawingBy
     assets
       .filter((asset) => CHUNK_FILE.test(asset.path.split('?')[0]!) && asset.path.includes(`.${kind}`))
       .reduce((sum, asset) => sum + asset.brotli, 0);
-  const data = drawings.reduce((sum, id) => {
-    const description = fs.readFileSync(path.join(windowsDirOf(route), `${id}.json`), 'utf8');
-    return sum + brotli(JSON.stringify(JSON.parse(description)));
-  }, 0);
+  const data = descriptionBytes(route, drawings, assets);
   const js = fetched('js') + data;
   const css = fetched('css');
   const htmlBytes = brotli(html) - brotli(withoutFigures);
