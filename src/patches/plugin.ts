@@ -1,6 +1,6 @@
 /**
- * Every build-time patch of a dependency, registered as webpack loaders in
- * one place (the table in ./README.md says what each changes and why). Each
+ * Every build-time patch of a dependency, registered as webpack loaders (and
+ * one resolve alias) in one place (the table in ./README.md says what each changes and why). Each
  * patch fails the build when the code it changes is not found, so an
  * upgrade cannot drop a fix silently. Client and server bundles get the same
  * patches, so server-rendered pages and the browser agree.
@@ -47,6 +47,8 @@ export default function dependencyPatchesPlugin(): Plugin {
         [...DOCSEARCH_PATCHES, ...SEARCH_PAGE_PATCHES, ...PRISM_PATCHES, ...SHARED, 'plugin.ts'].map(file),
       );
       return {
+        // The bare name only (`$`): the module it resolves to imports the package's own files.
+        resolve: {alias: {'@docusaurus/utils-common$': file('utilsCommon.ts')}},
         module: {
           rules: [
             {

@@ -200,3 +200,25 @@ test('the trimmed Prism drops grammars the pages do not use', async () => {
 test('the trim refuses a bundle it does not recognise, naming the file to check', () => {
   assert.throws(() => trimPrismBundle('export const Prism = {};'), /prismTrim\.cjs/);
 });
+
+test('the stand-in for @docusaurus/utils-common exports every name of the package, each the same value, without tslib', async () => {
+  const packageExports = require('@docusaurus/utils-common') as Record<string, unknown>; // eslint-disable-line @typescript-eslint/no-require-imports -- the package is CommonJS
+  const standIn = (await import('../../src/patches/utilsCommon')) as Record<string, unknown>;
+  const names = (module: Record<string, unknown>) =>
+    Object.keys(module)
+      .filter((name) => name !== 'default')
+      .sort();
+  assert.deepEqual(names(standIn), names(packageExports));
+  for (const name of names(packageExports)) assert.equal(standIn[name], packageExports[name], name);
+  assert.equal(typeof standIn.applyTrailingSlash, 'function');
+  const source = fs.readFileSync(path.join(ROOT, 'src/patches/utilsCommon.ts'), 'utf8');
+  assert.doesNotMatch(
+    source,
+    /from '@docusaurus\/utils-common'/,
+    'the stand-in must not import the bare name it replaces',
+  );
+  for (const file of source.matchAll(/from '@docusaurus\/utils-common\/(lib\/\w+)'/g)) {
+    const code = fs.readFileSync(path.join(ROOT, 'node_modules/@docusaurus/utils-common', `${file[1]}.js`), 'utf8');
+    assert.doesNotMatch(code, /require\("tslib"\)/, `${file[1]} requires tslib`);
+  }
+});
