@@ -1,3 +1,5 @@
+import type {Page} from '@playwright/test';
+import {themes} from 'prism-react-renderer';
 import {test, expect, gotoHydrated} from './fixtures';
 import {ANNOUNCEMENT_BAR_ID, PREVIOUS_ANNOUNCEMENT_BAR_ID} from '../../src/constants';
 import {CURRENT_RELEASES} from '../../src/releases';
@@ -73,6 +75,51 @@ test.describe('colour mode', () => {
     await toggle(first).click(); // light -> dark
     await expect(html(first)).toHaveAttribute('data-theme', 'dark');
     await expect(html(second)).toHaveAttribute('data-theme', 'dark');
+  });
+});
+
+test.describe('code colours', () => {
+  // A page whose first code block has CSS tokens (selector, variable, number).
+  const CODE_PAGE = '/obs-utils/obs-remote';
+  const firstBlock = (page: Page) => page.locator('.theme-code-block').first();
+  const firstToken = (page: Page) => firstBlock(page).locator('.token-line > span[style]').first();
+  const background = (page: Page) =>
+    firstBlock(page).evaluate((block) => block.style.getPropertyValue('--prism-background-color').toLowerCase());
+
+  test('a reader in dark mode gets the dark colours once the page has hydrated', async ({browser}) => {
+    const context = await browser.newContext({colorScheme: 'dark'});
+    const page = await context.newPage();
+    await gotoHydrated(page, CODE_PAGE);
+    await expect.poll(() => background(page)).toBe(themes.dracula.plain.backgroundColor!.toLowerCase());
+    await expect(firstToken(page)).not.toHaveAttribute('style', /#00009f/i); // github's selector colour
+    await context.close();
+  });
+
+  test('switching to dark mode after the page has loaded recolours the code', async ({page}) => {
+    await page.emulateMedia({colorScheme: 'light'});
+    await gotoHydrated(page, CODE_PAGE);
+    expect(await background(page)).toBe(themes.github.plain.backgroundColor!.toLowerCase());
+    await toggle(page).click(); // system -> light
+    await toggle(page).click(); // light -> dark
+    await expect.poll(() => background(page)).toBe(themes.dracula.plain.backgroundColor!.toLowerCase());
+  });
+
+  test('in light mode a page keeps the code elements the server wrote when it hydrates', async ({page}) => {
+    await page.emulateMedia({colorScheme: 'light'});
+    // Hold on to the server's first line of code before any script runs on it.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as {serverLine?: Element | null}).serverLine = document.querySelector('.token-line');
+      });
+    });
+    await gotoHydrated(page, CODE_PAGE);
+    // Hydration is over; a remount would have replaced the line by now, or at the next frame.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+    const kept = await page.evaluate(() => {
+      const line = (window as unknown as {serverLine?: Element | null}).serverLine;
+      return Boolean(line?.isConnected && line === document.querySelector('.token-line'));
+    });
+    expect(kept).toBe(true);
   });
 });
 
