@@ -85,20 +85,37 @@ test.describe('mobile sidebar', () => {
     await expect(sidebar.getByRole('link', {name: 'Discord'})).toBeVisible();
   });
 
-  test('prefetches the pages of its links only once it opens', async ({page}) => {
+  test('is built only once the reader reaches for its button, and prefetches its pages only once it opens', async ({
+    page,
+  }) => {
     await page.setViewportSize(mobile);
     await gotoHydrated(page, '/obs-utils/obs-remote');
     const menu = page.locator('.navbar-sidebar');
+    const button = page.getByRole('button', {name: 'Toggle navigation bar'});
+    // A phone that never opens the menu never builds it (src/theme/Navbar/MobileSidebar).
+    await expect(menu).toHaveCount(0);
+    await button.focus();
     await expect(menu.locator('a[href="/obs-utils/manual-mode"]')).toHaveCount(1);
+    await expect(menu).not.toBeInViewport();
     // Docusaurus's Link prefetches a page once an IntersectionObserver reports the link in view, and a
     // rectangle touching the screen's edge counts as in view: the closed menu must end left of the edge.
     const closed = await menu.boundingBox();
     expect(closed!.x + closed!.width).toBeLessThan(0);
     const prefetched = () => page.locator('link[rel="prefetch"]').count();
     const whileClosed = await prefetched();
-    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await button.click();
     await expect(menu).toBeVisible();
     await expect.poll(prefetched).toBeGreaterThan(whileClosed);
+  });
+
+  test('opens on a click that comes without a press or focus first, as some assistive technologies send it', async ({
+    page,
+  }) => {
+    await page.setViewportSize(mobile);
+    await gotoHydrated(page, '/obs-utils/obs-remote');
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).dispatchEvent('click');
+    await expect(page.locator('.navbar-sidebar')).toBeVisible();
+    await expect(page.locator('.navbar-sidebar').getByRole('link', {name: 'Manual mode'})).toBeVisible();
   });
 
   test('closes when the layout returns to desktop width', async ({page}) => {
