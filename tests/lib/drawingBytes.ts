@@ -54,6 +54,8 @@ function windowsDirOf(route: string): string {
 }
 
 const brotli = (text: string) => compress(Buffer.from(text), 'br').length;
+/** The built file an asset was served from (its path without the query). */
+const fileOf = (asset: VisitedAsset) => asset.path.split('?')[0]!;
 
 /** The window drawings of a built page: their figure elements, with their places in the HTML. */
 function drawingFigures(html: string): Element[] {
@@ -100,9 +102,8 @@ function descriptionBytes(route: string, drawings: string[], assets: VisitedAsse
   const found = new Set<string>();
   let added = 0;
   for (const asset of assets) {
-    const file = asset.path.split('?')[0]!;
-    if (asset.kind !== 'js' || CHUNK_FILE.test(file)) continue;
-    const code = fs.readFileSync(path.join(BUILD_DIR, file), 'utf8');
+    if (asset.kind !== 'js' || CHUNK_FILE.test(fileOf(asset))) continue;
+    const code = fs.readFileSync(path.join(BUILD_DIR, fileOf(asset)), 'utf8');
     const literals = jsonLiterals(code).filter(({value}) => {
       const id = (value as {id?: unknown} | null)?.id;
       return typeof id === 'string' && isDeepStrictEqual(expected.get(id), value);
@@ -113,7 +114,7 @@ function descriptionBytes(route: string, drawings: string[], assets: VisitedAsse
       found.add((literal.value as {id: string}).id);
       without = without.slice(0, literal.start) + '{}' + without.slice(literal.end);
     }
-    added += brotli(code) - brotli(without);
+    added += asset.brotli - brotli(without);
   }
   const missing = drawings.filter((id) => !found.has(id));
   if (missing.length > 0) {
@@ -127,7 +128,7 @@ export function drawingBytesOf(route: string, assets: VisitedAsset[]): DrawingBy
   const html = fs.readFileSync(file, 'utf8');
   const figures = drawingFigures(html);
   const drawings = figures.map((figure) => figure.attribs.id!.slice('drawing-'.length));
-  const chunkFiles = assets.map((asset) => asset.path.split('?')[0]!).filter((file) => CHUNK_FILE.test(file));
+  const chunkFiles = assets.map(fileOf).filter((file) => CHUNK_FILE.test(file));
   if (drawings.length === 0) return {drawings, chunkFiles, js: 0, css: 0, html: 0, total: 0, htmlRaw: 0};
 
   let withoutFigures = html;
@@ -138,7 +139,7 @@ export function drawingBytesOf(route: string, assets: VisitedAsset[]): DrawingBy
   }
   const fetched = (kind: string) =>
     assets
-      .filter((asset) => CHUNK_FILE.test(asset.path.split('?')[0]!) && asset.path.includes(`.${kind}`))
+      .filter((asset) => CHUNK_FILE.test(fileOf(asset)) && asset.path.includes(`.${kind}`))
       .reduce((sum, asset) => sum + asset.brotli, 0);
   const data = descriptionBytes(route, drawings, assets);
   const js = fetched('js') + data;

@@ -11,9 +11,9 @@
  * next render, whose changed token styles React writes like any other
  * change. The remount cost every page with code at hydration: each block
  * was highlighted and built a second time, and the removal and insertion
- * made the browser restyle the whole article. `tests/e2e/markdown.spec.ts`
- * checks the dark colours after hydration and that a light page keeps the
- * server's code elements.
+ * made the browser restyle the whole article. `tests/e2e/preferences.spec.ts`
+ * ("code colours") checks the dark colours after hydration and after a
+ * switch, and that a light page keeps the server's code elements.
  *
  * It can go when the theme stops remounting code blocks after hydration.
  */

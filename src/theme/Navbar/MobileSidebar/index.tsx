@@ -12,12 +12,15 @@
  * The intent is a pointer press on the menu button, or keyboard focus on
  * it: the panel is built then, a frame or more before the click that opens
  * it, so it still slides in. A click that comes with neither (an assistive
- * technology can send one) opens the menu too: the panel is built with the
+ * technology can send one) counts too: the panel is then built with the
  * menu already shown. Once built, it stays for the rest of the visit.
  */
 import React, {useEffect, useState, type ReactNode} from 'react';
 import MobileSidebar from '@theme-original/Navbar/MobileSidebar';
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
+
+/** A press on the menu button, focus on it, or a click on it that came with neither. */
+const INTENT_EVENTS = ['pointerdown', 'focusin', 'click'] as const;
 
 /** The theme's menu button (Navbar/MobileSidebar/Toggle). */
 const MENU_BUTTON = '.navbar__toggle';
@@ -35,14 +38,13 @@ export default function MobileSidebarWrapper(): ReactNode {
     const onIntent = (event: Event) => {
       if (isMenuButton(event.target)) setWanted(true);
     };
-    document.addEventListener('pointerdown', onIntent, true);
-    document.addEventListener('focusin', onIntent, true);
+    for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, true);
     return () => {
-      document.removeEventListener('pointerdown', onIntent, true);
-      document.removeEventListener('focusin', onIntent, true);
+      for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, true);
     };
   }, [wanted, shouldRender]);
 
+  // Shown by anything other than the button (none of the events above): build it all the same.
   if (!wanted && !shown) return null;
   return <MobileSidebar />;
 }
