@@ -1,16 +1,18 @@
 /**
  * Writes static/releases.json, the release history of both modules, from
- * their git repositories: for every release tag, the tagged commit's date and
- * what the tag's module.json says (Foundry compatibility, required modules).
+ * their git repositories: for every release tag, the tagged commit's date,
+ * what the tag's module.json says (Foundry compatibility, required modules),
+ * and whether the pinned manifest URL installs the release, by what the
+ * release workflow at the tag publishes (src/releaseHistory/releaseWorkflow.ts).
  *
- *   npx tsx scripts/release-history.ts            # rewrite static/releases.json
- *   npx tsx scripts/release-history.ts --check    # fail if it differs from the repositories
+ *   npx tsx scripts/release-history.ts --obs-utils <git dir> --ethereal-plane <git dir>
+ *   npx tsx scripts/release-history.ts --obs-utils <git dir> --ethereal-plane <git dir> --check
  *
- * It reads bare mirrors of the repositories, by default
- * `/work/.mirror/FaeyUmbrea+<repo>/repo` (set RELEASE_MIRROR_DIR to the
- * folder holding the `FaeyUmbrea+<repo>` folders to use others). Where a
- * mirror is missing it says so and stops without touching the data, so the
- * committed file stays the source of truth on machines (and CI) without one.
+ * Each <git dir> is a clone of the module's repository with all its tags (a
+ * bare mirror, `git clone --mirror https://github.com/FaeyUmbrea/<repo>`, or
+ * a working copy). `--check` fails if the file differs from what the
+ * repositories give. The data is checked against static/releases.schema.json
+ * before it is written or compared.
  *
  * Every tag is either a release or listed in SKIPPED_TAGS with the reason;
  * a new tag that is neither stops the script, so nobody's guess slips in.
@@ -18,15 +20,30 @@
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import {parseArgs} from 'node:util';
 import * as prettier from 'prettier';
 
 import {VERSIONED_DOCS_SETS, type VersionedDocsSetId} from '../src/constants';
-import {REPOSITORIES, pinnedManifestUrl} from '../src/releases';
+import {REPOSITORIES, latestManifestUrl, pinnedManifestUrl} from '../src/releases';
 import {compareVersions, type ReleaseHistory, type ReleaseRecord, type SkippedTag} from '../src/releaseHistory/types';
+import {
+  RELEASES_JSON_FILE,
+  RELEASES_SCHEMA_FILE,
+  RELEASES_SCHEMA_REF,
+  RELEASE_HISTORY_SCHEMA_VERSION,
+} from '../src/releaseHistory/files';
+import {formatSchemaErrors, validate, type JsonSchema} from '../src/releaseHistory/jsonSchema';
+import {judgeReleaseWorkflow, type WorkflowFile} from '../src/releaseHistory/releaseWorkflow';
 
 const SITE_DIR = path.join(__dirname, '..');
-const OUTPUT = path.join(SITE_DIR, 'static', 'releases.json');
-const MIRROR_ROOT = process.env.RELEASE_MIRROR_DIR ?? '/work/.mirror';
+const OUTPUT = path.join(SITE_DIR, 'static', RELEASES_JSON_FILE);
+const SCHEMA = path.join(SITE_DIR, 'static', RELEASES_SCHEMA_FILE);
+
+const USAGE = `Usage: npx tsx scripts/release-history.ts ${VERSIONED_DOCS_SETS.map((id) => `--${id} <git dir>`).join(' ')} [--check]
+
+Each <git dir> is a clone of the module's repository with all its tags, e.g.
+${VERSIONED_DOCS_SETS.map((id) => `  git clone --mirror ${REPOSITORIES[id]} /tmp/${id}.git`).join('\n')}
+--check compares static/${RELEASES_JSON_FILE} with the repositories instead of rewriting it.`;
 
 /** Tags that are not releases, and why. Everything else must be a version number. */
 const SKIPPED_TAGS: Record<VersionedDocsSetId, Record<string, string>> = {
@@ -53,11 +70,6 @@ const SKIPPED_TAGS: Record<VersionedDocsSetId, Record<string, string>> = {
 const MANIFEST_PATHS = ['module.json', 'public/module.json', 'src/public/module.json', 'src/module.json'];
 
 const VERSION_TAG = /^\d+(\.\d+){1,3}$/;
-
-function mirrorOf(docsSet: VersionedDocsSetId): string {
-  const repo = new URL(REPOSITORIES[docsSet]).pathname.slice(1).replace('/', '+');
-  return path.join(MIRROR_ROOT, repo, 'repo');
-}
 
 function git(mirror: string, ...args: string[]): string {
   return execFileSync('git', ['-C', mirror, ...args], {encoding: 'utf8', maxBuffer: 64 * 1024 * 1024});
@@ -91,6 +103,9 @@ function versionText(source: string, key: string, parsed: unknown): string | und
 }
 
 interface Manifest {
+  id?: unknown;
+  name?: unknown;
+  download?: unknown;
   compatibility?: {minimum?: unknown; verified?: unknown; maximum?: unknown};
   minimumCoreVersion?: unknown;
   compatibleCoreVersion?: unknown;
@@ -99,24 +114,12 @@ interface Manifest {
   dependencies?: {id?: string; name?: string; title?: string}[];
 }
 
-/** The workflow at the tag that attaches module.json to the tag's GitHub release, and what it gets wrong. */
-function releaseWorkflow(mirror: string, tag: string): {file: string | null; notes: string[]} {
-  const files = git(mirror, 'ls-tree', '-r', '--name-only', tag, '.github/workflows')
+/** Every workflow file at the tag, with its text. */
+function workflowsAt(mirror: string, tag: string): WorkflowFile[] {
+  return git(mirror, 'ls-tree', '-r', '--name-only', tag, '.github/workflows')
     .split('\n')
-    .filter((f) => /\.ya?ml$/.test(f));
-  for (const file of files) {
-    const text = fileAt(mirror, tag, file) ?? '';
-    if (!/artifacts:.*(module\.json|package_type \}\}\.json)/.test(text)) continue;
-    const notes: string[] = [];
-    const onTagPush = /push:\s*\n\s*tags:/.test(text);
-    if (onTagPush && /download:.*github\.event\.release\.tag_name/.test(text)) {
-      notes.push(
-        `${file} runs on a tag push but builds the manifest's download URL from github.event.release.tag_name, which a tag push does not set, so by the workflow the published module.json names a download URL without the tag (read from the workflow, not seen run).`,
-      );
-    }
-    return {file, notes};
-  }
-  return {file: null, notes: []};
+    .filter((file) => /\.ya?ml$/.test(file))
+    .map((file) => ({file, text: fileAt(mirror, tag, file) ?? ''}));
 }
 
 function readRelease(docsSet: VersionedDocsSetId, mirror: string, tag: string): ReleaseRecord {
@@ -124,6 +127,12 @@ function readRelease(docsSet: VersionedDocsSetId, mirror: string, tag: string): 
   if (!manifestFile) throw new Error(`${docsSet} ${tag}: no module.json in ${MANIFEST_PATHS.join(', ')}`);
   const source = fileAt(mirror, tag, manifestFile)!;
   const manifest = JSON.parse(source) as Manifest;
+  const id = manifest.id ?? manifest.name;
+  if (id !== docsSet) {
+    throw new Error(
+      `${docsSet} ${tag}: ${manifestFile} is the manifest of "${String(id)}": is ${mirror} the right repository?`,
+    );
+  }
 
   const compatibility: ReleaseRecord['compatibility'] = {};
   const fields = manifest.compatibility
@@ -149,34 +158,82 @@ function readRelease(docsSet: VersionedDocsSetId, mirror: string, tag: string): 
     return module.title ? {id, title: module.title} : {id};
   });
 
-  const workflow = releaseWorkflow(mirror, tag);
-  const record: ReleaseRecord = {
+  const workflow = judgeReleaseWorkflow({
+    tag,
+    repository: REPOSITORIES[docsSet],
+    workflows: workflowsAt(mirror, tag),
+    manifestFile,
+    manifestDownload: manifest.download,
+  });
+  if (workflow.installable && workflow.manifestUpdateUrl !== latestManifestUrl(docsSet)) {
+    throw new Error(
+      `${docsSet} ${tag}: ${workflow.releaseWorkflow} writes ${workflow.manifestUpdateUrl ?? 'no manifest URL'} into module.json, not ${latestManifestUrl(docsSet)}: the data's manifestUpdateUrl and manifestUpdateNote no longer hold for every installable release.`,
+    );
+  }
+  return {
     version: tag,
     date: git(mirror, 'log', '-1', '--format=%cs', tag).trim(),
     compatibility,
     requires,
     manifestUrl: pinnedManifestUrl(docsSet, tag),
+    installable: workflow.installable,
+    ...(workflow.notInstallableBecause !== undefined && {notInstallableBecause: workflow.notInstallableBecause}),
     manifestFile,
-    releaseWorkflow: workflow.file,
+    releaseWorkflow: workflow.releaseWorkflow,
   };
-  if (workflow.notes.length > 0) record.notes = workflow.notes;
-  return record;
 }
 
-async function build(): Promise<ReleaseHistory | null> {
+/** The git directory given for each module; a missing or unreadable one stops the script with the usage. */
+function mirrorsFromArguments(): {mirrors: Record<VersionedDocsSetId, string>; check: boolean} {
+  let values: Record<string, string | boolean | undefined>;
+  try {
+    ({values} = parseArgs({
+      options: {
+        ...Object.fromEntries(VERSIONED_DOCS_SETS.map((id) => [id, {type: 'string' as const}])),
+        check: {type: 'boolean'},
+        help: {type: 'boolean'},
+      },
+    }));
+  } catch (error) {
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`, {cause: error});
+  }
+  if (values.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  const mirrors = {} as Record<VersionedDocsSetId, string>;
+  const problems: string[] = [];
+  for (const id of VERSIONED_DOCS_SETS) {
+    const dir = values[id];
+    if (typeof dir !== 'string' || dir === '') {
+      problems.push(`--${id} is missing: give the git directory of ${REPOSITORIES[id]}.`);
+      continue;
+    }
+    const resolved = path.resolve(dir);
+    try {
+      execFileSync('git', ['-C', resolved, 'rev-parse', '--git-dir'], {stdio: 'ignore'});
+    } catch {
+      problems.push(`--${id} ${dir}: not a git repository (expected a clone of ${REPOSITORIES[id]}).`);
+      continue;
+    }
+    mirrors[id] = resolved;
+  }
+  if (problems.length > 0) throw new Error(`${problems.join('\n')}\n\n${USAGE}`);
+  return {mirrors, check: values.check === true};
+}
+
+function build(mirrors: Record<VersionedDocsSetId, string>): ReleaseHistory {
   const history: ReleaseHistory = {
+    $schema: RELEASES_SCHEMA_REF,
+    schemaVersion: RELEASE_HISTORY_SCHEMA_VERSION,
     description:
-      'Every release of OBS Utils and Ethereal Plane: the tagged commit date, and the Foundry VTT compatibility and required modules of the tag’s module.json, with the manifest URL that installs exactly that release. Generated by scripts/release-history.ts from the modules’ git repositories.',
-    manifestUpdateUrl:
-      'Each release’s workflow writes the releases/latest manifest URL into the module.json it publishes, so Foundry’s update check offers newer releases even after a pinned install.',
+      'Every release of OBS Utils and Ethereal Plane: the tagged commit’s date, the Foundry VTT compatibility and required modules of the tag’s module.json, and the manifest URL of exactly that release. That URL installs the release only where installable is true; where it is false, notInstallableBecause says why, read from the release workflow at the tag. Generated by scripts/release-history.ts from the modules’ git repositories; the shape is described by releases.schema.json beside this file.',
+    manifestUpdateNote:
+      'Each module’s manifestUpdateUrl is the manifest URL Foundry’s update check follows: the release workflow of every installable release writes it as the manifest of the module.json it publishes, so after installing a pinned release Foundry still offers newer ones.',
     modules: {} as ReleaseHistory['modules'],
   };
   for (const docsSet of VERSIONED_DOCS_SETS) {
-    const mirror = mirrorOf(docsSet);
-    if (!fs.existsSync(mirror)) {
-      console.log(`No mirror of ${REPOSITORIES[docsSet]} at ${mirror}: static/releases.json left as it is.`);
-      return null;
-    }
+    const mirror = mirrors[docsSet];
     const skipped: SkippedTag[] = [];
     const releases: ReleaseRecord[] = [];
     for (const tag of git(mirror, 'tag').split('\n').filter(Boolean)) {
@@ -197,34 +254,42 @@ async function build(): Promise<ReleaseHistory | null> {
     skipped.sort((a, b) => a.tag.localeCompare(b.tag, 'en', {numeric: true}));
     history.modules[docsSet] = {
       repository: REPOSITORIES[docsSet],
+      manifestUpdateUrl: latestManifestUrl(docsSet),
       includedTags: releases.map((r) => r.version),
       skippedTags: skipped,
       releases,
     };
   }
+  const errors = validate(history, JSON.parse(fs.readFileSync(SCHEMA, 'utf8')) as JsonSchema);
+  if (errors.length > 0) {
+    throw new Error(`The release data does not match static/${RELEASES_SCHEMA_FILE}:\n${formatSchemaErrors(errors)}`);
+  }
   return history;
 }
 
 async function main(): Promise<void> {
-  const history = await build();
-  if (!history) return;
+  const {mirrors, check} = mirrorsFromArguments();
+  const history = build(mirrors);
   const options = (await prettier.resolveConfig(OUTPUT)) ?? {};
   const text = await prettier.format(JSON.stringify(history, null, 2), {...options, parser: 'json'});
-  if (process.argv.includes('--check')) {
+  if (check) {
     const current = fs.existsSync(OUTPUT) ? fs.readFileSync(OUTPUT, 'utf8') : '';
     if (current !== text) {
-      console.error('static/releases.json differs from the repositories: run npx tsx scripts/release-history.ts');
+      console.error(
+        `static/${RELEASES_JSON_FILE} differs from the repositories: run the same command without --check to rewrite it.`,
+      );
       process.exit(1);
     }
-    console.log('static/releases.json matches the repositories.');
+    console.log(`static/${RELEASES_JSON_FILE} matches the repositories.`);
     return;
   }
   fs.writeFileSync(OUTPUT, text);
-  const counts = VERSIONED_DOCS_SETS.map(
-    (id) =>
-      `${id}: ${history.modules[id].releases.length} releases, ${history.modules[id].skippedTags.length} tags skipped`,
-  );
-  console.log(`Wrote static/releases.json (${counts.join('; ')}).`);
+  const counts = VERSIONED_DOCS_SETS.map((id) => {
+    const {releases, skippedTags} = history.modules[id];
+    const notInstallable = releases.filter((r) => !r.installable).map((r) => r.version);
+    return `${id}: ${releases.length} releases (not installable: ${notInstallable.join(', ') || 'none'}), ${skippedTags.length} tags skipped`;
+  });
+  console.log(`Wrote static/${RELEASES_JSON_FILE} (${counts.join('; ')}).`);
 }
 
 main().catch((error: unknown) => {

@@ -14,9 +14,11 @@
  * - images from the site and `data:` URLs (the theme's CSS icons);
  * - connections to the site, and to Algolia's hosts only when the build
  *   searches Algolia.
- * Beside the policy: long caching for the content-hashed assets, and a
- * UTF-8 text type with the HTML pages' caching for the Markdown copies,
- * `llms.txt` and `llms-full.txt`.
+ * Beside the policy: long caching for the content-hashed assets, a UTF-8
+ * text type with the HTML pages' caching for the Markdown copies, `llms.txt`
+ * and `llms-full.txt`, and, for the release data and its schema
+ * (`/releases.json`, `/releases.schema.json`), the same caching and a CORS
+ * header so that tools on any origin can read them.
  * The hashes depend on the built HTML, so the file is generated after each
  * build (see `plugin.ts`); nothing here is kept under `static/`.
  *
@@ -27,6 +29,7 @@ import {DomUtils, parseDocument} from 'htmlparser2';
 import type {Element} from 'domhandler';
 import type {SearchConfig} from '../search/config';
 import {LLMS_FULL_TXT_FILE, LLMS_TXT_FILE, MARKDOWN_EXTENSION} from '../markdown/paths';
+import {RELEASES_JSON_FILE, RELEASES_SCHEMA_FILE} from '../releaseHistory/files';
 
 /** One block of a `_headers` file: a URL pattern and the headers for it. */
 export interface HeaderRule {
@@ -66,6 +69,17 @@ export const MARKDOWN_COPIES_PATH = `/*${MARKDOWN_EXTENSION}`;
 export const MARKDOWN_CONTENT_TYPE = 'text/markdown; charset=utf-8';
 export const TEXT_CONTENT_TYPE = 'text/plain; charset=utf-8';
 export const REVALIDATE_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+
+/**
+ * The release data for tools and its JSON Schema (src/releaseHistory/files.ts).
+ * Readable from any origin (`Access-Control-Allow-Origin: *`): a Foundry
+ * macro or module running in the game page, or a bot's web panel, fetches
+ * them from the browser, which refuses a cross-origin read without it. They
+ * hold nothing private and need no credentials, so `*` is right. Cached like
+ * the pages: they change under the same name at the deploy after a release.
+ */
+export const RELEASE_DATA_PATHS = [`/${RELEASES_JSON_FILE}`, `/${RELEASES_SCHEMA_FILE}`];
+export const ANY_ORIGIN = '*';
 
 /** MIME types a browser runs as classic scripts (HTML spec, "JavaScript MIME type"). */
 const JAVASCRIPT_MIME_TYPES = new Set([
@@ -216,6 +230,17 @@ function textFileRule(path: string, contentType: string): HeaderRule {
   };
 }
 
+/** A file any origin may read, revalidated like the pages: the release data and its schema. */
+function publicDataRule(path: string): HeaderRule {
+  return {
+    path,
+    headers: [
+      ['Access-Control-Allow-Origin', ANY_ORIGIN],
+      ['Cache-Control', REVALIDATE_CACHE_CONTROL],
+    ],
+  };
+}
+
 /** The header rules for a site whose pages are `pages` (file label to HTML). */
 export function headerRules(pages: Record<string, string>, search: Pick<SearchConfig, 'mode' | 'appId'>): HeaderRule[] {
   const sources = mergeInlineSources([
@@ -235,6 +260,7 @@ export function headerRules(pages: Record<string, string>, search: Pick<SearchCo
     textFileRule(MARKDOWN_COPIES_PATH, MARKDOWN_CONTENT_TYPE),
     textFileRule(`/${LLMS_TXT_FILE}`, TEXT_CONTENT_TYPE),
     textFileRule(`/${LLMS_FULL_TXT_FILE}`, TEXT_CONTENT_TYPE),
+    ...RELEASE_DATA_PATHS.map(publicDataRule),
   ];
 }
 

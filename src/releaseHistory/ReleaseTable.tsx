@@ -5,7 +5,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import {DOCS_SETS, type VersionedDocsSetId} from '@site/src/constants';
 import {readableDate} from './readableDate';
 import ScrollableTable from '@site/src/components/ScrollableTable';
-import {releaseTable, requiredModuleName, type ReleaseTableRow} from './index';
+import {RELEASES_JSON_FILE, releaseTable, requiredModuleName, type ReleaseTableRow} from './index';
 
 /** The manifest's three Foundry versions, saying which ones it leaves out. */
 function compatibilityText({minimum, verified, maximum}: {minimum?: string; verified?: string; maximum?: string}) {
@@ -62,7 +62,8 @@ function DocsCell({row, name}: {row: ReleaseTableRow; name: string}): ReactNode 
  * the newest release of the module whose manifest supports it, the manifest
  * URL that installs exactly that release and the docs on this site that
  * describe it. Rendered at build time from static/releases.json (the rule is
- * in src/releaseHistory/index.ts and in the note under the table).
+ * in src/releaseHistory/index.ts and in the note under the table). A release
+ * whose pinned manifest would not install is never offered.
  *
  * It brings no stylesheet of its own, so the pages that show it load no
  * extra bytes for it: it uses the site's table styles (inside `.markdown`)
@@ -71,7 +72,7 @@ function DocsCell({row, name}: {row: ReleaseTableRow; name: string}): ReactNode 
 export default function ReleaseTable({docsSet}: {docsSet: VersionedDocsSetId}): ReactNode {
   const name = DOCS_SETS[docsSet].label;
   const rows = releaseTable(docsSet);
-  const dataUrl = useBaseUrl('/releases.json');
+  const dataUrl = useBaseUrl(`/${RELEASES_JSON_FILE}`);
   return (
     <>
       <div className="vm-stacked-table">
@@ -140,9 +141,10 @@ export default function ReleaseTable({docsSet}: {docsSet: VersionedDocsSetId}): 
         newest one the publisher tested, decides nothing, except for a manifest without a maximum: such a release counts
         only up to its verified version. Each manifest URL installs exactly that release, but the module.json it
         installs still names the &quot;latest&quot; manifest URL, so Foundry&apos;s update check keeps offering newer
-        releases. Every release of {name}, as read from its git tag&apos;s module.json, is listed in{' '}
+        releases. A release whose manifest URL would not install it, by what the release workflow at its tag publishes,
+        is never offered here. Every release of {name}, as read from its git tag&apos;s module.json, is listed in{' '}
         {/* eslint-disable-next-line @docusaurus/no-html-links -- a data file, not a route */}
-        <a href={dataUrl}>releases.json</a>.
+        <a href={dataUrl}>releases.json</a>, with <code>installable</code> and the reason where it is false.
       </p>
     </>
   );

@@ -4,6 +4,11 @@
  * one for each Foundry generation, and which docs on this site describe a
  * release. Pure and browser-safe; the release table and the planner use it.
  *
+ * Every question is answered from the installable releases only: a release
+ * whose pinned manifest would not install (`installable: false` in the data,
+ * with the reason) is never offered. `allReleasesOf` is the one way to every
+ * row.
+ *
  * When a release counts for a Foundry version: its manifest's minimum is at
  * most that version and its maximum at least that version's generation (a
  * maximum of `14` takes every V14 build, `13.351` only builds up to 351).
@@ -27,6 +32,7 @@ import {
 } from './types';
 
 export * from './types';
+export * from './files';
 
 export const RELEASE_HISTORY = historyJson as ReleaseHistory;
 
@@ -46,11 +52,17 @@ export function historyOf(docsSet: VersionedDocsSetId): ModuleHistory {
   return RELEASE_HISTORY.modules[docsSet];
 }
 
-/** Every release of the module, oldest first. */
-export function releasesOf(docsSet: VersionedDocsSetId): ReleaseRecord[] {
+/** Every release of the module in the data, installable or not, oldest first. */
+export function allReleasesOf(docsSet: VersionedDocsSetId): ReleaseRecord[] {
   return historyOf(docsSet).releases;
 }
 
+/** Every release of the module whose pinned manifest installs it, oldest first: the ones the site offers. */
+export function releasesOf(docsSet: VersionedDocsSetId): ReleaseRecord[] {
+  return allReleasesOf(docsSet).filter((release) => release.installable);
+}
+
+/** The installable release with this number, if there is one. */
 export function releaseOf(docsSet: VersionedDocsSetId, version: string): ReleaseRecord | undefined {
   return releasesOf(docsSet).find((release) => release.version === version);
 }
@@ -87,13 +99,13 @@ export function minimumBuildIn(release: ReleaseRecord, major: number): number | 
   return minimum && minimum.major === major ? minimum.build : undefined;
 }
 
-/** The newest release of the module that supports Foundry `major` (and build), or null if none does. */
+/** The newest installable release of the module that supports Foundry `major` (and build), or null if none does. */
 export function newestReleaseFor(docsSet: VersionedDocsSetId, major: number, build?: number): ReleaseRecord | null {
   const fitting = releasesOf(docsSet).filter((release) => supports(release, major, build));
   return fitting.length === 0 ? null : fitting.reduce((a, b) => (compareVersions(a.version, b.version) >= 0 ? a : b));
 }
 
-/** The Foundry generations any release of either module supports, oldest first (V10 … V14 today). */
+/** The Foundry generations any installable release of either module supports, oldest first (V10 … V14 today). */
 export function foundryMajors(): number[] {
   const majors = new Set<number>();
   for (const docsSet of VERSIONED_DOCS_SETS) {
@@ -122,7 +134,8 @@ export function docsOf(docsSet: VersionedDocsSetId, version: string): DocsOfRele
 /**
  * The documented release (current or older) a reader of `release` can
  * follow: the release itself when it is documented, otherwise the newest
- * documented release before it that supports the same Foundry version.
+ * documented release before it that supports the same Foundry version
+ * (installable ones only, as everywhere here).
  * Null when no documented release does.
  */
 export function nearestDocumentedRelease(
@@ -148,7 +161,7 @@ export interface ReleaseTableRow {
   docs: DocsOfRelease;
 }
 
-/** For each Foundry generation any release supports, the newest release of the module that supports it. */
+/** For each Foundry generation any installable release supports, the newest installable release of the module that supports it. */
 export function releaseTable(docsSet: VersionedDocsSetId): ReleaseTableRow[] {
   return foundryMajors().map((major) => {
     const release = newestReleaseFor(docsSet, major);

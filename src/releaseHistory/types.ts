@@ -21,14 +21,22 @@ export interface ReleaseRecord {
   compatibility: Compatibility;
   /** Required modules: `relationships.requires`, or `dependencies` in older manifests; a title only where the manifest gives one. */
   requires: {id: string; title?: string}[];
-  /** The manifest URL that installs exactly this release. */
+  /** The manifest URL of exactly this release (`releases/download/<tag>/module.json`); it installs the release only where `installable` is true. */
   manifestUrl: string;
+  /**
+   * Whether `manifestUrl` installs this release, by what the release
+   * workflow at the tag publishes (read from the workflow, not seen run): it
+   * attaches module.json to the tag's release, and that module.json's
+   * download URL names the module.zip it attaches. The site's tables and
+   * queries never offer a release that is not installable.
+   */
+  installable: boolean;
+  /** Why `manifestUrl` would not install the release; present exactly when `installable` is false. */
+  notInstallableBecause?: string;
   /** Where module.json sat in the tagged tree. */
   manifestFile: string;
   /** The workflow file at the tag that attaches module.json to the tag's GitHub release, or null if the tag has none. */
   releaseWorkflow: string | null;
-  /** Oddities read from the tag's files. */
-  notes?: string[];
 }
 
 export interface SkippedTag {
@@ -39,6 +47,8 @@ export interface SkippedTag {
 
 export interface ModuleHistory {
   repository: string;
+  /** The manifest URL Foundry's update check follows (`releases/latest/download/module.json`), which every installable release's module.json names. */
+  manifestUpdateUrl: string;
   /** The tags taken as releases, oldest first: each has one entry in `releases`. */
   includedTags: string[];
   /** The other tags of the repository, and why each is not a release. */
@@ -48,8 +58,13 @@ export interface ModuleHistory {
 }
 
 export interface ReleaseHistory {
+  /** The file's JSON Schema, relative to the file (`./releases.schema.json`). */
+  $schema: string;
+  /** The shape's version (RELEASE_HISTORY_SCHEMA_VERSION). */
+  schemaVersion: number;
   description: string;
-  manifestUpdateUrl: string;
+  /** What `manifestUpdateUrl` is for, in a sentence. */
+  manifestUpdateNote: string;
   modules: Record<VersionedDocsSetId, ModuleHistory>;
 }
 

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import {
   MAX_HEADER_LINE_LENGTH,
+  RELEASE_DATA_PATHS,
   RUNTIME_STYLE_ELEMENTS,
   algoliaHosts,
   collectInlineSources,
@@ -141,7 +142,7 @@ test('the file holds the security headers for every path and long caching for ha
   const rules = parseHeadersFile(text);
   assert.deepEqual(
     rules.map((r) => r.path),
-    ['/*', '/assets/*', '/*.md', '/llms.txt', '/llms-full.txt'],
+    ['/*', '/assets/*', '/*.md', '/llms.txt', '/llms-full.txt', '/releases.json', '/releases.schema.json'],
   );
   const names = (path: string) => headersFor(rules, path).map(([name]) => name);
   assert.deepEqual(names('/obs-utils/obs-remote'), [
@@ -176,6 +177,47 @@ test('Markdown copies and llms.txt files are UTF-8 text, revalidated like the pa
   for (const path of ['/robots.txt', '/obs-utils/getting-started', '/assets/x.md.js']) {
     assert.ok(!headersFor(rules, path).some(([name]) => name === 'Content-Type'), path);
   }
+});
+
+test('the release data and its schema are readable from any origin (CORS), revalidated, with the security headers', () => {
+  const text = formatHeadersFile(headerRules({'index.html': page('<script>a()</script>')}, LOCAL));
+  const rules = parseHeadersFile(text);
+  for (const path of ['/releases.json', '/releases.schema.json']) {
+    const headers = headersFor(rules, path);
+    assert.deepEqual(
+      headers.map(([name]) => name),
+      [
+        'Content-Security-Policy',
+        'X-Content-Type-Options',
+        'Referrer-Policy',
+        'Access-Control-Allow-Origin',
+        'Cache-Control',
+      ],
+      path,
+    );
+    assert.deepEqual(headers.slice(1), [
+      ['X-Content-Type-Options', 'nosniff'],
+      ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+      ['Access-Control-Allow-Origin', '*'],
+      ['Cache-Control', 'public, max-age=0, must-revalidate'],
+    ]);
+    // The policy is the site's, unchanged.
+    assert.deepEqual(headers[0], headersFor(rules, '/')[0]);
+  }
+  // Exactly these two files: no page, Markdown copy or asset is opened to other origins.
+  for (const path of [
+    '/',
+    '/plan',
+    '/obs-utils/releases',
+    '/obs-utils.md',
+    '/llms.txt',
+    '/assets/js/main.1.js',
+    '/x/releases.json',
+  ]) {
+    assert.ok(!headersFor(rules, path).some(([name]) => name === 'Access-Control-Allow-Origin'), path);
+  }
+  // The paths are the files the site serves from static/.
+  for (const file of RELEASE_DATA_PATHS) assert.ok(fs.existsSync(`${__dirname}/../../static${file}`), `static${file}`);
 });
 
 test('reading a _headers file keeps values with colons and skips comments and blank lines', () => {

@@ -1,11 +1,20 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {VERSIONED_DOCS_SETS} from '../../src/constants';
-import {CURRENT_RELEASES, pinnedManifestUrl} from '../../src/releases';
+import fs from 'node:fs';
+import path from 'node:path';
+import {VERSIONED_DOCS_SETS, type VersionedDocsSetId} from '../../src/constants';
+import {CURRENT_RELEASES, latestManifestUrl, pinnedManifestUrl} from '../../src/releases';
 import {olderVersionsOf} from '../../src/docsReleases';
+import {validate, type JsonSchema} from '../../src/releaseHistory/jsonSchema';
+import {judgeReleaseWorkflow, type ReleaseWorkflowInput} from '../../src/releaseHistory/releaseWorkflow';
 import {
   OLDER_DOCS_VERSIONS,
+  RELEASES_JSON_FILE,
+  RELEASES_SCHEMA_FILE,
+  RELEASES_SCHEMA_REF,
   RELEASE_HISTORY,
+  RELEASE_HISTORY_SCHEMA_VERSION,
+  allReleasesOf,
   compareVersions,
   docsOf,
   foundryMajors,
@@ -20,6 +29,18 @@ import {
 } from '../../src/releaseHistory';
 
 const versionsOf = (records: ReleaseRecord[]) => records.map((r) => r.version);
+
+const STATIC_DIR = path.resolve(__dirname, '../../static');
+/** The files as committed (and served byte for byte), not the imported module. */
+const readJson = (file: string): unknown => JSON.parse(fs.readFileSync(path.join(STATIC_DIR, file), 'utf8'));
+const DATA = readJson(RELEASES_JSON_FILE) as Record<string, unknown>;
+const SCHEMA = readJson(RELEASES_SCHEMA_FILE) as Exclude<JsonSchema, boolean>;
+
+/** The releases whose pinned manifest would not install, by the workflows at their tags (review, section 1.2). */
+const NOT_INSTALLABLE: Record<VersionedDocsSetId, string[]> = {
+  'obs-utils': ['3.3.1'],
+  'ethereal-plane': ['0.1.0', '0.1.1', '2.2.0'],
+};
 
 test('release numbers sort by their numbers, a missing part counting as 0 and the shorter form first', () => {
   const shuffled = ['4.2.3', '4.2.2.1', '1.3.0', '10.0.0', '4.2.2', '1.3', '2.10.0', '2.9.1'];
@@ -90,7 +111,36 @@ for (const docsSet of VERSIONED_DOCS_SETS) {
       assert.equal(url.pathname, `${new URL(history.repository).pathname}/releases/download/${r.version}/module.json`);
       assert.match(r.manifestFile, /(^|\/)module\.json$/);
       if (r.releaseWorkflow !== null) assert.match(r.releaseWorkflow, /^\.github\/workflows\/[\w.-]+\.ya?ml$/);
+      assert.equal(typeof r.installable, 'boolean', `${r.version} installable`);
     }
+  });
+
+  test(`${docsSet}: a release is not installable exactly where its workflow publishes a broken manifest or none, and says why`, () => {
+    const notInstallable = history.releases.filter((r) => !r.installable);
+    assert.deepEqual(versionsOf(notInstallable), NOT_INSTALLABLE[docsSet]);
+    for (const r of history.releases) {
+      if (r.installable) {
+        assert.equal(r.notInstallableBecause, undefined, `${r.version}: an installable release has no reason`);
+        assert.ok(r.releaseWorkflow, `${r.version}: an installable release has a workflow that attaches module.json`);
+      } else {
+        assert.ok((r.notInstallableBecause ?? '').length > 40, `${r.version} says why it is not installable`);
+      }
+    }
+    for (const r of notInstallable) {
+      if (r.releaseWorkflow === null) {
+        assert.match(r.notInstallableBecause!, /^No workflow at the tag attaches module\.json/);
+      } else {
+        assert.ok(r.notInstallableBecause!.includes(`${history.repository}/releases/download//module.zip`), r.version);
+        assert.ok(r.notInstallableBecause!.includes('github.event.release.tag_name'), r.version);
+      }
+    }
+  });
+
+  test(`${docsSet}: the update manifest URL is the module's releases/latest URL, the one src/releases.ts builds`, () => {
+    assert.equal(history.manifestUpdateUrl, latestManifestUrl(docsSet));
+    const url = new URL(history.manifestUpdateUrl);
+    assert.equal(url.protocol, 'https:');
+    assert.equal(url.pathname, `${new URL(history.repository).pathname}/releases/latest/download/module.json`);
   });
 
   test(`${docsSet}: the current release in the data is the one of src/releases.ts (number, date, compatibility, required modules)`, () => {
@@ -98,6 +148,7 @@ for (const docsSet of VERSIONED_DOCS_SETS) {
     const record = releaseOf(docsSet, current.version);
     assert.ok(record, `${current.version} is in the data`);
     assert.equal(history.releases.at(-1)!.version, current.version, 'the current release is the newest');
+    assert.equal(record.installable, true, 'the current release installs');
     assert.equal(record.date, current.date);
     assert.deepEqual(record.compatibility, current.compatibility);
     assert.deepEqual(
@@ -209,4 +260,283 @@ test('docs of a release: the current one at /<set>/, an older docs version at /<
 test('the data covers both modules and nothing else', () => {
   assert.deepEqual(Object.keys(RELEASE_HISTORY.modules).sort(), [...VERSIONED_DOCS_SETS].sort());
   for (const docsSet of VERSIONED_DOCS_SETS) assert.ok(releasesOf(docsSet).length > 0);
+});
+
+test('the committed releases.json validates against releases.schema.json (draft 2020-12)', () => {
+  assert.equal(SCHEMA.$schema, 'https://json-schema.org/draft/2020-12/schema');
+  assert.deepEqual(validate(DATA, SCHEMA), []);
+  assert.deepEqual(DATA, RELEASE_HISTORY, 'the site and the served file hold the same data');
+});
+
+test('the data names its schema and shape version at the top; the schema is served beside it', () => {
+  assert.deepEqual(Object.keys(DATA).slice(0, 2), ['$schema', 'schemaVersion']);
+  assert.equal(DATA.$schema, RELEASES_SCHEMA_REF);
+  assert.equal(DATA.$schema, './releases.schema.json');
+  assert.ok(Number.isInteger(DATA.schemaVersion));
+  assert.equal(DATA.schemaVersion, RELEASE_HISTORY_SCHEMA_VERSION);
+  const properties = SCHEMA.properties as Record<string, {const?: unknown}>;
+  assert.equal(properties.schemaVersion!.const, RELEASE_HISTORY_SCHEMA_VERSION);
+  // Relative, so it resolves beside the data under any SITE_URL and BASE_URL, and in the repository.
+  for (const [served, schema] of [
+    ['https://docs.void.monster/releases.json', 'https://docs.void.monster/releases.schema.json'],
+    ['https://example.org/docs/releases.json', 'https://example.org/docs/releases.schema.json'],
+  ]) {
+    assert.equal(new URL(DATA.$schema as string, served).href, schema);
+  }
+  assert.ok(fs.existsSync(path.resolve(STATIC_DIR, DATA.$schema as string)));
+});
+
+test('manifestUpdateUrl is a URL wherever it appears; the sentence lives in manifestUpdateNote', () => {
+  assert.equal('manifestUpdateUrl' in DATA, false, 'no top-level manifestUpdateUrl');
+  assert.equal(typeof DATA.manifestUpdateNote, 'string');
+  const modules = DATA.modules as Record<string, Record<string, unknown>>;
+  for (const docsSet of VERSIONED_DOCS_SETS) {
+    const value = modules[docsSet]!.manifestUpdateUrl;
+    assert.equal(typeof value, 'string');
+    assert.doesNotThrow(() => new URL(value as string), `${docsSet}: ${String(value)}`);
+  }
+});
+
+/** The data as a test breaks it: any member may be set or removed. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Loose = Record<string, any>;
+
+test('the schema is strict: it refuses a missing or wrong version, unknown fields, prose in a URL field and a non-installable release without a reason', () => {
+  const copy = () => structuredClone(DATA) as Loose;
+  const firstRelease = (data: Loose) => data.modules['obs-utils'].releases[0];
+  const broken: [string, (data: Loose) => void, string][] = [
+    ['no schemaVersion', (d) => delete d.schemaVersion, ''],
+    ['schemaVersion as text', (d) => (d.schemaVersion = '1'), '/schemaVersion'],
+    ['no $schema', (d) => delete d.$schema, ''],
+    ['another $schema', (d) => (d.$schema = 'https://example.org/schema.json'), '/$schema'],
+    ['an unknown top-level field', (d) => (d.generated = '2026-01-01'), '/generated'],
+    ['the old top-level sentence', (d) => (d.manifestUpdateUrl = 'Each release’s workflow …'), '/manifestUpdateUrl'],
+    [
+      'prose as a module manifestUpdateUrl',
+      (d) => (d.modules['obs-utils'].manifestUpdateUrl = 'see the releases'),
+      '/modules/obs-utils/manifestUpdateUrl',
+    ],
+    ['a third module', (d) => (d.modules.other = d.modules['obs-utils']), '/modules/other'],
+    ['not installable without a reason', (d) => (firstRelease(d).installable = false), '/modules/obs-utils/releases/0'],
+    [
+      'installable with a reason',
+      (d) => (firstRelease(d).notInstallableBecause = 'x'),
+      '/modules/obs-utils/releases/0',
+    ],
+    ['installable as text', (d) => (firstRelease(d).installable = 'yes'), '/modules/obs-utils/releases/0/installable'],
+    ['no installable', (d) => delete firstRelease(d).installable, '/modules/obs-utils/releases/0'],
+    ['free notes on a release', (d) => (firstRelease(d).notes = ['x']), '/modules/obs-utils/releases/0/notes'],
+    ['a month 13', (d) => (firstRelease(d).date = '2022-13-01'), '/modules/obs-utils/releases/0/date'],
+    ['a v in the version', (d) => (firstRelease(d).version = 'v0.1'), '/modules/obs-utils/releases/0/version'],
+    [
+      'an http manifest URL',
+      (d) => (firstRelease(d).manifestUrl = firstRelease(d).manifestUrl.replace('https:', 'http:')),
+      '/modules/obs-utils/releases/0/manifestUrl',
+    ],
+    [
+      'a Foundry version with a V',
+      (d) => (firstRelease(d).compatibility.minimum = 'V10'),
+      '/modules/obs-utils/releases/0/compatibility/minimum',
+    ],
+    [
+      'an unknown compatibility field',
+      (d) => (firstRelease(d).compatibility.tested = '10'),
+      '/modules/obs-utils/releases/0/compatibility/tested',
+    ],
+    [
+      'a repeated included tag',
+      (d) => d.modules['obs-utils'].includedTags.push('0.1'),
+      '/modules/obs-utils/includedTags',
+    ],
+    [
+      'a workflow outside .github/workflows',
+      (d) => (firstRelease(d).releaseWorkflow = 'ci.yml'),
+      '/modules/obs-utils/releases/0/releaseWorkflow',
+    ],
+  ];
+  for (const [what, breakIt, where] of broken) {
+    const data = copy();
+    breakIt(data);
+    const errors = validate(data, SCHEMA);
+    assert.ok(errors.length > 0, `${what} is refused`);
+    assert.ok(
+      errors.some((e) => e.path === where),
+      `${what}: an error at ${where || '/'} (got ${JSON.stringify(errors)})`,
+    );
+  }
+  // A keyword the validator does not implement must not pass silently.
+  assert.throws(() => validate('x', {type: 'string', format: 'date'}), /does not know the keyword "format"/);
+});
+
+test('no release query offers a release that is not installable', () => {
+  for (const docsSet of VERSIONED_DOCS_SETS) {
+    const hidden = new Set(NOT_INSTALLABLE[docsSet]);
+    const offered = (release: ReleaseRecord | null | undefined) =>
+      assert.ok(!release || !hidden.has(release.version), `${docsSet} ${release?.version} is offered`);
+    assert.deepEqual(
+      versionsOf(allReleasesOf(docsSet).filter((r) => !r.installable)),
+      [...hidden],
+      'allReleasesOf keeps every row',
+    );
+    releasesOf(docsSet).forEach(offered);
+    for (const version of hidden) assert.equal(releaseOf(docsSet, version), undefined, `releaseOf ${version}`);
+    for (let major = 0; major <= 20; major += 1) {
+      for (const build of [undefined, 0, 1, 344, 351, 999]) offered(newestReleaseFor(docsSet, major, build));
+      for (const release of releasesOf(docsSet)) offered(nearestDocumentedRelease(docsSet, release, major));
+      // What the planner asks when no release fits a build: every release for that generation.
+      releasesOf(docsSet)
+        .filter((r) => supports(r, major))
+        .forEach(offered);
+    }
+    for (const row of releaseTable(docsSet)) offered(row.release);
+  }
+  // They are real candidates, so the filter is what keeps them out: OBS Utils 3.3.1 runs on V11 and V12.
+  const obs331 = allReleasesOf('obs-utils').find((r) => r.version === '3.3.1')!;
+  assert.ok(supports(obs331, 11) && supports(obs331, 12));
+  const ep010 = allReleasesOf('ethereal-plane').find((r) => r.version === '0.1.0')!;
+  assert.ok(supports(ep010, 10));
+});
+
+test("the review's answers (section 2) for V10 to V14 stay the same, and would be the same with every row counted", () => {
+  const expected: Record<VersionedDocsSetId, Record<number, string>> = {
+    'obs-utils': {10: '2.7.0', 11: '3.6.2', 12: '3.6.2', 13: '4.5.0', 14: '4.5.0'},
+    'ethereal-plane': {10: '2.1.0', 11: '2.3.1', 12: '3.2.0', 13: '3.3.0', 14: '3.3.0'},
+  };
+  for (const docsSet of VERSIONED_DOCS_SETS) {
+    const table = releaseTable(docsSet);
+    assert.deepEqual(
+      table.map((row) => row.major),
+      [10, 11, 12, 13, 14],
+    );
+    for (const row of table) {
+      const answer = expected[docsSet][row.major];
+      assert.equal(row.release?.version, answer, `${docsSet} V${row.major} in the table`);
+      assert.equal(newestReleaseFor(docsSet, row.major)?.version, answer, `${docsSet} V${row.major} query`);
+      const anyRow = allReleasesOf(docsSet)
+        .filter((r) => supports(r, row.major))
+        .sort((a, b) => compareVersions(a.version, b.version))
+        .at(-1);
+      assert.equal(anyRow?.version, answer, `${docsSet} V${row.major} counting the rows that are not installable`);
+    }
+  }
+  assert.equal(releaseTable('obs-utils').find((row) => row.major === 13)?.minimumBuild, 344, 'V13 from 13.344');
+});
+
+/** A release workflow in the style of the modules' own, with the parts the rule reads. */
+function workflow(on: string, download: string, {artifacts = "'./module.json, ./module.zip'", env = ''} = {}): string {
+  return `name: Release Creation
+
+on:
+${on}
+${env}
+jobs:
+  build:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@v4
+      - name: Substitute Manifest and Download Links For Versioned Ones
+        uses: microsoft/variable-substitution@v1
+        with:
+          files: module.json
+        env:
+          manifest: https://github.com/\${{github.repository}}/releases/latest/download/module.json
+          download: ${download}
+      - uses: ncipollo/release-action@v1
+        with:
+          artifacts: ${artifacts}
+`;
+}
+
+const TAG_PUSH = "  push:\n    tags:\n      - '*'";
+const PUBLISHED = '  release:\n    types: [published]';
+
+function judge(workflows: {file: string; text: string}[], extra: Partial<ReleaseWorkflowInput> = {}) {
+  return judgeReleaseWorkflow({
+    tag: '5.0.0',
+    repository: 'https://github.com/FaeyUmbrea/obs-utils',
+    workflows,
+    manifestFile: 'module.json',
+    manifestDownload: 'This is auto replaced',
+    ...extra,
+  });
+}
+
+test('the installability rule reads the workflow at the tag: trigger, download URL and attached files', () => {
+  const ci = (text: string) => [{file: '.github/workflows/ci.yml', text}];
+  const repo = 'https://github.com/FaeyUmbrea/obs-utils';
+
+  // A tag push filling the tag from github.ref_name (OBS Utils 3.3.2 to 4.5.0): installable.
+  const refName = judge(
+    ci(
+      workflow(TAG_PUSH, 'https://github.com/${{github.repository}}/releases/download/${{github.ref_name}}/module.zip'),
+    ),
+  );
+  assert.deepEqual(refName, {
+    releaseWorkflow: '.github/workflows/ci.yml',
+    installable: true,
+    manifestUpdateUrl: `${repo}/releases/latest/download/module.json`,
+  });
+
+  // The same from a jq assignment (OBS Utils 2.7.1 to 3.3.0).
+  const jq = `on:\n  push:\n    tags:\n      - '*'\njobs:\n  b:\n    steps:\n      - run: |\n          cat module.json | jq '.manifest="https://github.com/\${{github.repository}}/releases/latest/download/module.json" | .download="https://github.com/\${{github.repository}}/releases/download/\${{ github.ref_name }}/module.zip"'\n      - uses: ncipollo/release-action@v1\n        with:\n          artifacts: './module.zip, ./dist/module.json'\n`;
+  assert.equal(judge(ci(jq)).installable, true);
+
+  // A tag push reading github.event.release.tag_name (OBS Utils 3.3.1, Ethereal Plane 2.2.0): not installable.
+  const emptyTag = judge(
+    ci(
+      workflow(
+        TAG_PUSH,
+        'https://github.com/${{github.repository}}/releases/download/${{github.event.release.tag_name}}/module.zip',
+      ),
+    ),
+  );
+  assert.equal(emptyTag.installable, false);
+  assert.match(emptyTag.notInstallableBecause!, /runs on a tag push/);
+  assert.ok(emptyTag.notInstallableBecause!.includes(`${repo}/releases/download//module.zip`));
+
+  // The same expression on a published release (OBS Utils 0.1 to 2.7.0), with the zip's name from env: installable.
+  const published = judge(
+    ci(
+      workflow(
+        PUBLISHED,
+        'https://github.com/${{ github.repository }}/releases/download/${{ github.event.release.tag_name }}/${{ env.package_type }}.zip',
+        {
+          artifacts: "'./dist/${{ env.package_type }}.json, ./${{ env.package_type }}.zip'",
+          env: 'env:\n  package_type: module\n  node_version: 16\n',
+        },
+      ),
+    ),
+  );
+  assert.equal(published.installable, true);
+
+  // A download URL naming a zip the workflow does not attach: not installable.
+  const wrongZip = judge(
+    ci(
+      workflow(
+        TAG_PUSH,
+        'https://github.com/${{github.repository}}/releases/download/${{github.ref_name}}/module.zip',
+        {
+          artifacts: "'./module.json, ./obs-utils.zip'",
+        },
+      ),
+    ),
+  );
+  assert.equal(wrongZip.installable, false);
+  assert.match(wrongZip.notInstallableBecause!, /not a file it attaches/);
+
+  // No workflow attaches module.json (Ethereal Plane 0.1.0 and 0.1.1): not installable, and the reason quotes the manifest.
+  const none = judge([{file: '.github/workflows/lint.yml', text: 'on:\n  - push\njobs: {}\n'}]);
+  assert.equal(none.installable, false);
+  assert.equal(none.releaseWorkflow, null);
+  assert.match(none.notInstallableBecause!, /gives "This is auto replaced" as its download URL/);
+
+  // What the rule cannot read stops the script instead of guessing.
+  assert.throws(
+    () => judge(ci(workflow(TAG_PUSH, 'https://github.com/x/y/releases/download/${{ inputs.tag }}/module.zip'))),
+    /cannot tell what \$\{\{ inputs\.tag \}\} holds/,
+  );
+  assert.throws(
+    () => judge(ci(workflow('  workflow_dispatch:', 'https://github.com/x/y/releases/download/1/module.zip'))),
+    /neither on a published release nor on a tag push/,
+  );
 });
