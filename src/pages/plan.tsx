@@ -25,9 +25,9 @@ export default function Plan(): ReactNode {
           <p className={styles.intro}>
             Tell the planner which Foundry VTT version you run, where Foundry runs and what your stream should show and
             do. It answers with a checklist: the release of each module that fits your Foundry, the Foundry user and the
-            OBS browser sources to create, the settings to change, and, for each step, the section of these pages that
-            explains it. Your answers stay in the address of this page, so you can bookmark or share it, and in this
-            browser.
+            OBS browser sources to create, the settings to change, how to check that each part works, and, for each
+            step, the section of these pages that explains it. Your answers stay in the address of this page, so you can
+            bookmark or share it, and in this browser.
           </p>
           <noscript>
             <div className="alert alert--info margin-bottom--md">

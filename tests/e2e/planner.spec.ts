@@ -228,19 +228,28 @@ test('garbage in the link or in storage gives the defaults for what cannot be re
   await expect(form(page).getByRole('status')).toContainText('Your saved answers held answers the planner cannot read');
 });
 
-test('a wrong address gets a clear message next to the field and no URL in the checklist; a right one gives exact URLs', async ({
+test('an address typed without a scheme is repaired and the reader is told; a wrong one gets a clear message next to the field and no URL', async ({
   page,
 }) => {
   await gotoPlan(page, toQuery({...EXAMPLE, host: 'lan', shows: ['camera', 'overlays']}));
   const address = field(page, 'Foundry address');
-  await address.fill('192.168.1.20:30000');
+  const game = checklist(page).locator('li[data-step="obs-source-game"]');
+  const stream = checklist(page).locator('li[data-step="obs-source-stream"]');
+
+  await address.fill('192.168.1.20:30000/');
+  await expect(address).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(form(page).getByText('Added http:// in front of the address')).toBeVisible();
+  await expect(address).toHaveAccessibleDescription(/Added http:\/\/ in front of the address/);
+  await expect(game.locator('code').first()).toHaveText('http://192.168.1.20:30000/game');
+  await expect(stream.locator('code').first()).toHaveText('http://192.168.1.20:30000/stream');
+
+  await address.fill('ftp://192.168.1.20');
   await expect(address).toHaveAttribute('aria-invalid', 'true');
   const message = form(page).getByText(
-    'Start the address with http:// or https://, for example http://192.168.1.20:30000.',
+    'Use an http:// or https:// address; ftp:// cannot be opened by a browser source.',
   );
   await expect(message).toBeVisible();
-  await expect(address).toHaveAccessibleDescription(/Start the address with http:\/\/ or https:\/\//);
-  const game = checklist(page).locator('li[data-step="obs-source-game"]');
+  await expect(address).toHaveAccessibleDescription(/ftp:\/\/ cannot be opened by a browser source/);
   await expect(game).toContainText('URL: your Foundry address followed by /game');
   await expect(game).toContainText('Enter a valid Foundry address above');
   await expect(checklist(page).locator('code', {hasText: /^https?:.*\/(game|stream)$/})).toHaveCount(0);
@@ -248,10 +257,9 @@ test('a wrong address gets a clear message next to the field and no URL in the c
   await address.fill('http://192.168.1.20:30000/game?x=1');
   await expect(address).not.toHaveAttribute('aria-invalid', 'true');
   await expect(form(page).getByText('Removed /game from the end of the address')).toBeVisible();
+  await expect(form(page).getByText('Added http://')).toHaveCount(0);
   await expect(game.locator('code').first()).toHaveText('http://192.168.1.20:30000/game');
-  await expect(checklist(page).locator('li[data-step="obs-source-stream"] code').first()).toHaveText(
-    'http://192.168.1.20:30000/stream',
-  );
+  await expect(stream.locator('code').first()).toHaveText('http://192.168.1.20:30000/stream');
 });
 
 test('the issue example shows its checklist: both modules, each browser source with its URL, every step linking to its section', async ({
@@ -270,10 +278,19 @@ test('the issue example shows its checklist: both modules, each browser source w
   }
   await expect(checklist(page).getByText('http://localhost:30000/game', {exact: true})).toBeVisible();
   await expect(checklist(page).getByText('http://localhost:30000/stream', {exact: true})).toBeVisible();
-  // Changes are announced in a polite live region.
+  // The OBS WebSocket password is found (in OBS) before the /game source's Custom CSS asks for it.
+  const order = await stepIds(page);
+  expect(order.indexOf('obs-websocket-server')).toBeLessThan(order.indexOf('obs-source-game'));
+  await expect(checklist(page).locator('li[data-step="obs-source-game"]')).toContainText('YourPassword');
+  // Each part ends with what to check, and the first-poll known issue is listed before the poll.
+  await expect(checklist(page).locator('li[data-step="obs-sources-check"]')).toContainText('Check it works');
+  await expect(
+    checklist(page).locator('li[data-step="ethereal-plane-polls-text-keys"]').getByRole('link'),
+  ).toHaveAttribute('href', `${baseUrl}ethereal-plane/polls#first-poll-shows-text-keys-instead-of-yes-and-no`);
+  // Changes are announced in a polite live region: the camera adds the Director and its check.
   await group(page, 'OBS Utils: what the stream shows').getByLabel('The game board, with the automatic camera').check();
   await expect(checklist(page).locator('[role="status"][aria-live="polite"]').first()).toHaveText(
-    `Checklist updated: ${expected.length + 1} steps.`,
+    `Checklist updated: ${expected.length + 2} steps.`,
   );
 });
 

@@ -28,7 +28,7 @@ const BUILDS = ['', '343', '351'];
 const PLACES: [Host, string][] = [
   ['local', ''],
   ['lan', 'http://192.168.1.20:30000'],
-  ['hosted', 'localhost:30000'],
+  ['hosted', 'ftp://example.org'],
 ];
 
 export function* allAnswers(): Generator<PlanAnswers> {

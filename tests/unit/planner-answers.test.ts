@@ -162,18 +162,61 @@ test('localhost for a Foundry on another computer is accepted with a warning', (
   assert.match(check.state === 'ok' ? check.notes.join(' ') : '', /means the computer that runs OBS/);
 });
 
+test('an address typed without a scheme is repaired, with a note: http:// for a local name or an IP address, https:// for a host name on the internet', () => {
+  const HTTP =
+    'Added http:// in front of the address, since it is a local name or an IP address. If you open Foundry with https://, type https:// yourself.';
+  const HTTPS =
+    'Added https:// in front of the address, since it is a host name on the internet. If you open Foundry with http://, type http:// yourself.';
+  const cases: [string, 'local' | 'lan' | 'hosted', string, string][] = [
+    ['localhost:30000', 'local', 'http://localhost:30000', HTTP],
+    ['localhost:30000/', 'local', 'http://localhost:30000', HTTP],
+    ['127.0.0.1:30000', 'local', 'http://127.0.0.1:30000', HTTP],
+    ['[::1]:30000', 'local', 'http://[::1]:30000', HTTP],
+    ['192.168.1.5:30000', 'lan', 'http://192.168.1.5:30000', HTTP],
+    ['10.0.0.7:30000/', 'lan', 'http://10.0.0.7:30000', HTTP],
+    ['gaming-pc:30000', 'lan', 'http://gaming-pc:30000', HTTP],
+    ['foundry.local:30000', 'lan', 'http://foundry.local:30000', HTTP],
+    ['my.forge-vtt.com', 'hosted', 'https://my.forge-vtt.com', HTTPS],
+    ['My.Forge-VTT.com/', 'hosted', 'https://my.forge-vtt.com', HTTPS],
+  ];
+  for (const [input, host, base, note] of cases) {
+    assert.deepEqual(checkAddress(input, host), {state: 'ok', base, notes: [note]}, input);
+    assert.deepEqual(effectiveAddress(checkAddress(input, host), host), {base, assumed: false}, input);
+  }
+  // The other repairs still apply, each with its note.
+  assert.deepEqual(checkAddress('my.forge-vtt.com/game', 'hosted'), {
+    state: 'ok',
+    base: 'https://my.forge-vtt.com',
+    notes: [HTTPS, 'Removed /game from the end of the address: the checklist adds /game and /stream itself.'],
+  });
+  const loopback = checkAddress('localhost:30000', 'hosted');
+  assert.equal(loopback.state === 'ok' && loopback.base, 'http://localhost:30000');
+  assert.match(loopback.state === 'ok' ? loopback.notes.join(' ') : '', /means the computer that runs OBS/);
+  // An address with its scheme gets no such note.
+  assert.deepEqual(checkAddress('http://localhost:30000/', 'local'), {
+    state: 'ok',
+    base: 'http://localhost:30000',
+    notes: [],
+  });
+});
+
 test('a wrong address gets a message and no URL', () => {
   const cases: [string, RegExp][] = [
-    ['localhost:30000', /Start the address with http:\/\/ or https:\/\//],
-    ['192.168.1.20', /Start the address with http:\/\/ or https:\/\//],
-    ['foundry.example.com', /Start the address with/],
     ['ftp://example.org', /ftp:\/\/ cannot be opened/],
     ['ws://localhost:4455', /ws:\/\/ cannot be opened/],
+    [
+      'javascript:alert(1)',
+      /Use an http:\/\/ or https:\/\/ address, for example http:\/\/192\.168\.1\.20:30000; javascript: cannot be opened/,
+    ],
+    ['data:text/plain,hi', /data: cannot be opened/],
+    ['http:/localhost:30000', /two slashes after the scheme/],
     ['http://local host:30000', /no spaces/],
+    ['foo bar', /no spaces/],
     ['http://localhost:99999', /not a valid web address/],
+    ['localhost:99999', /not a valid web address/],
     ['http://', /not a valid web address/],
     ['https://user:secret@example.org', /user name and password/],
-    ['javascript:alert(1)', /Start the address with/],
+    ['user:secret@example.org', /user name and password/],
   ];
   for (const [input, message] of cases) {
     const check = checkAddress(input, 'lan');

@@ -7,7 +7,16 @@
  * step links to the section that explains it. Which steps apply to whom
  * follows the pages: OBS Utils' Getting started, Director, OBS Remote and
  * Overlay Editor, and Ethereal Plane's Quick start, Polls, Triggers and
- * MidiQoL support (the 3.0.2 pages for a world that stays on Foundry V12).
+ * MidiQoL support (the 3.0.2 pages for a world that stays on Foundry V12,
+ * with a note where the installed 3.2.0 differs: DIFFERENCES).
+ *
+ * Every value is asked for after the step that finds it (the OBS WebSocket
+ * password before the Custom CSS that holds it). What the reader set up is
+ * tried at once: a "Check it works" step, taken from the linked page, ends
+ * each part (the sources, the Ethereal Plane login and connection, each
+ * feature). The known issues that a reader following the steps runs into
+ * (the first poll's text keys, the Open Polls tool that needs a reload) are
+ * steps where they bite, linking their entries.
  */
 import {CURRENT_RELEASES} from '../../releases';
 import {
@@ -46,7 +55,7 @@ export const SECTIONS = [
   {id: 'install', title: 'Install'},
   {id: 'read', title: 'Read'},
   {id: 'users', title: 'Foundry users'},
-  {id: 'sources', title: 'OBS browser sources'},
+  {id: 'sources', title: 'OBS Studio'},
   {id: 'connect', title: 'Connect Ethereal Plane'},
   {id: 'settings', title: 'Module settings'},
   {id: 'features', title: 'What the stream shows and does'},
@@ -78,19 +87,29 @@ export const MODULE_NAMES: Record<ModuleId, string> = {'obs-utils': 'OBS Utils',
 interface Edition {
   version: string;
   root: string;
-  /** Section ids that differ from the current pages. */
-  anchors: Partial<Record<EditionAnchor, string>>;
+  /** Sections whose heading (and so id) differs from the current pages. */
+  anchors: Partial<Record<EditionAnchor, Heading>>;
+}
+/** A section's heading text and its id. */
+interface Heading {
+  label: string;
+  id: string;
 }
 type EditionAnchor = 'setupWindow' | 'pollsWindow';
-const CURRENT_ANCHORS: Record<EditionAnchor, string> = {
-  setupWindow: 'open-the-setup-window',
-  pollsWindow: 'open-the-polls-window',
+const CURRENT_ANCHORS: Record<EditionAnchor, Heading> = {
+  setupWindow: {label: 'Open the Setup window', id: 'open-the-setup-window'},
+  pollsWindow: {label: 'Open the Polls window', id: 'open-the-polls-window'},
 };
 
-/** Older releases whose pages the checklist can link to, with the ids of their sections that differ. */
+/** Older releases whose pages the checklist can link to, with their sections whose headings differ. */
 const OLDER_EDITIONS: Record<ModuleId, Record<string, Edition['anchors']>> = {
   'obs-utils': {},
-  'ethereal-plane': {'3.0.2': {setupWindow: 'open-the-setup-menu', pollsWindow: 'open-the-poll-window'}},
+  'ethereal-plane': {
+    '3.0.2': {
+      setupWindow: {label: 'Open the Setup Menu', id: 'open-the-setup-menu'},
+      pollsWindow: {label: 'Open the poll window', id: 'open-the-poll-window'},
+    },
+  },
 };
 
 const ROOTS: Record<ModuleId, string> = {'obs-utils': '/obs-utils/', 'ethereal-plane': '/ethereal-plane/'};
@@ -102,8 +121,10 @@ function editionFor(module: ModuleId, version: string): Edition | null {
   return {version, root: `${ROOTS[module]}${version}/`, anchors};
 }
 
-function anchor(edition: Edition, key: EditionAnchor): string {
-  return edition.anchors[key] ?? CURRENT_ANCHORS[key];
+/** A link to a section whose heading differs between editions, labelled with the heading of the edition's page. */
+function sectionLink(edition: Edition, page: string, key: EditionAnchor): StepLink {
+  const {label, id} = edition.anchors[key] ?? CURRENT_ANCHORS[key];
+  return link(edition, label, page, id);
 }
 
 /** `page` of the edition, with a section id: `/obs-utils/getting-started#install-the-module`. */
@@ -121,6 +142,48 @@ interface ModulePlan {
   /** The pages the steps follow; null when no documented release runs on the reader's Foundry. */
   edition: Edition | null;
   documented: ReleaseRecord | null;
+}
+
+/**
+ * Where the installed release differs from the older pages its steps follow,
+ * by step. Read from the module's source at both tags
+ * (`git diff 3.0.2 3.2.0 -- src lang` in the Ethereal Plane repository);
+ * each note starts "In <release>" and the step keeps linking the page.
+ */
+type DifferenceKey = 'windows' | 'youtubeId' | 'triggerMacro' | 'pollTextKeys';
+type Differences = Partial<Record<DifferenceKey, Inline[]>>;
+const DIFFERENCES: Record<string, Differences> = {
+  'ethereal-plane 3.0.2 3.2.0': {
+    // ApplicationV2 windows since 3.1.0, each with `title` outside `window`, where the frame reads it.
+    windows: [
+      'In 3.2.0 the Setup window, the login window, the window of Open Trigger Setup and the Polls window have an empty title bar, where the 3.0.2 pages give their titles ("Ethereal Plane | Connection Config" and so on).',
+    ],
+    // PatreonConfig.svelte: the provider checked is `google` (3.0.2: `youtube`); saving sends the ID without a message.
+    youtubeId: [
+      'In 3.2.0 the field does appear, unlike in 3.0.2: while this browser is logged in, ',
+      s('Enable Module'),
+      " is ticked and the service lists a Google login among your account's providers. Saving shows no message; when the module finds a video ID in what you pasted, the field changes to the bare 11-character ID.",
+    ],
+    // TriggerConfig.svelte: upload and download buttons (Macro Sync); a drop is looked up among the world's macros.
+    triggerMacro: [
+      'In 3.2.0 the Macro column also has an upload and a download button (Macro Sync) in front of the box, and a macro dropped straight from a compendium is not assigned.',
+    ],
+    // polls.ts: the default poll's options are translated when the setting is registered, in the init hook.
+    pollTextKeys: [
+      'In 3.2.0 the first poll of a world shows the text keys ',
+      c('ethereal-plane.ui.yes'),
+      ' and ',
+      c('ethereal-plane.ui.no'),
+      ' as its two options, not "Yes" and "No": the module builds the default poll while Foundry starts, before Foundry has loaded its translations. Type your own option texts before you click ',
+      s('Start'),
+      '.',
+    ],
+  },
+};
+
+function differencesOf(plan: ModulePlan): Differences {
+  if (!plan.release || !plan.documented || plan.release.version === plan.documented.version) return {};
+  return DIFFERENCES[`${plan.module} ${plan.documented.version} ${plan.release.version}`] ?? {};
 }
 
 function foundryText(major: number, build: number | undefined): string {
@@ -149,8 +212,19 @@ function installStep(plan: ModulePlan, major: number, build: number | undefined)
       links: [installLink],
     };
   }
+  const newest = CURRENT_RELEASES[plan.module].version;
+  // The current release: the pages lead with the package search, which installs the newest release the Foundry
+  // version accepts. An older release: only its pinned manifest installs it.
+  const isNewest = release.version === newest;
   const details: Inline[][] = [
-    [`Manifest URL for exactly ${release.version} (Install Module → Manifest URL): `, c(release.manifestUrl)],
+    isNewest
+      ? [
+          `The package search installs the newest release that your Foundry version accepts. To install exactly ${release.version} instead, paste its pinned manifest URL into `,
+          s('Manifest URL'),
+          ' in the same window: ',
+          c(release.manifestUrl),
+        ]
+      : [`Manifest URL for exactly ${release.version} (Install Module → Manifest URL): `, c(release.manifestUrl)],
   ];
   const minimumBuild = minimumBuildIn(release, major);
   if (minimumBuild !== undefined && build === undefined) {
@@ -178,20 +252,27 @@ function installStep(plan: ModulePlan, major: number, build: number | undefined)
     s('Manage Modules'),
     ' and save.',
   ]);
-  const newest = CURRENT_RELEASES[plan.module].version;
   if (compareVersions(release.version, newest) < 0) {
     details.push([
       `The module.json it installs still names the "latest" manifest URL, so Foundry's update check will offer ${newest}, which does not run on ${foundryText(major, build)}: decline it.`,
     ]);
   } else {
     details.push([
-      `The module.json it installs still names the "latest" manifest URL, so Foundry's update check will offer newer releases; skip them to stay on ${release.version}.`,
+      `Either way, its module.json names the "latest" manifest URL, so Foundry's update check will offer newer releases; skip them to stay on ${release.version}.`,
     ]);
   }
   return {
     id: `${plan.module}-install`,
     module: plan.module,
-    text: [`Install ${name} ${release.version}, the newest release for ${foundryText(major, build)}.`],
+    text: isNewest
+      ? [
+          `Install ${name} ${release.version}, the newest release for ${foundryText(major, build)}: on Foundry's setup screen, open `,
+          s('Add-on Modules'),
+          ', click ',
+          s('Install Module'),
+          `, search for "${name}" and install it.`,
+        ]
+      : [`Install ${name} ${release.version}, the newest release for ${foundryText(major, build)}.`],
     details,
     links: [installLink],
   };
@@ -223,13 +304,16 @@ function readStep(plan: ModulePlan, major: number, build: number | undefined): S
     };
   }
   if (plan.edition && plan.documented) {
+    const differences = differencesOf(plan);
+    const noted = Object.keys(differences).length > 0;
     return {
       id: `${plan.module}-read`,
       module: plan.module,
       text: [
         `No pages on this site describe ${name} ${release.version}. The steps below follow the pages of ${plan.documented.version}, the newest documented release that runs on ${foundryText(major, build)}; Releases lists what changed after ${plan.documented.version}.`,
+        ...(noted ? [` Where ${release.version} differs in a step below, the step says so.`] : []),
       ],
-      details: [],
+      details: differences.windows ? [differences.windows] : [],
       links: [link(plan.edition, `${name} ${plan.documented.version}: ${firstTitle}`, firstPage), releasesLink],
     };
   }
@@ -271,7 +355,11 @@ function obsSteps(edition: Edition, answers: PlanAnswers, address: {base: string
   users.push({
     id: 'obs-user',
     module: 'obs-utils',
-    text: ['Create a Foundry user with the ', s('Player'), ' role for the stream, for example "OBS".'],
+    text: [
+      'Create a Foundry user with the ',
+      s('Player'),
+      ' role for the stream, for example "OBS", and note its password: the login in OBS asks for it.',
+    ],
     details: userDetails,
     links: [gs('Use a dedicated streaming user', 'use-a-dedicated-streaming-user')],
   });
@@ -285,14 +373,32 @@ function obsSteps(edition: Edition, answers: PlanAnswers, address: {base: string
     : [['Enter a valid Foundry address above to get the exact URL.']];
   const size: Inline[] = ['Width and Height: your canvas size, for example 1920 × 1080.'];
 
+  // The port and password first: the /game source's Custom CSS below needs them (OBS Remote's WebSocket steps 1 and 3).
+  if (switching === 'websocket') {
+    sources.push({
+      id: 'obs-websocket-server',
+      module: 'obs-utils',
+      text: [
+        'In OBS, open ',
+        s('Tools → WebSocket Server Settings'),
+        ', make sure the server is running, and note its port (4455 unless you changed it) and password. The /game source needs both.',
+      ],
+      details: [],
+      links: [remote('OBS WebSocket v5', 'obs-websocket-v5')],
+    });
+  }
+
   if (needGame) {
-    const runs = [camera && 'the camera and the pop-up handling', switching !== 'none' && 'OBS Remote']
-      .filter(Boolean)
-      .join(' and ');
+    const running = [
+      camera && 'the camera',
+      camera && 'the pop-up handling',
+      switching !== 'none' && 'OBS Remote',
+    ].filter(Boolean);
+    const runs = `${running.join(', ').replace(/, ([^,]*)$/, ' and $1')} ${running.length === 1 ? 'runs' : 'run'}`;
     const details: Inline[][] = [
       ...addressNote,
       size,
-      [s('Shutdown source when not visible'), `: leave it off, since ${runs} run inside this page.`],
+      [s('Shutdown source when not visible'), `: leave it off, since ${runs} inside this page.`],
     ];
     const links = [
       gs('Add a browser source', 'add-a-browser-source'),
@@ -310,7 +416,7 @@ function obsSteps(edition: Edition, answers: PlanAnswers, address: {base: string
         s('Custom CSS'),
         ': ',
         c(':root{--local-obs-host:localhost;--local-obs-port:4455;--local-obs-password:YourPassword;}'),
-        ', with your OBS WebSocket password in place of YourPassword (letters, digits, - and _ only) and no spaces. This keeps the password inside OBS.',
+        ', with the port and password you noted in place of 4455 and YourPassword (letters, digits, - and _ only) and no spaces. This keeps the password inside OBS.',
       ]);
       links.push(remote('Custom CSS in the browser source', 'option-b-custom-css-in-the-browser-source-preferred'));
     }
@@ -350,8 +456,6 @@ function obsSteps(edition: Edition, answers: PlanAnswers, address: {base: string
       ]);
       links.push(gs('Use /game and /stream at the same time', 'use-both-views'));
     }
-    if (needGame)
-      details.push(['In the /game source, OBS mode switches on by itself and the Foundry interface disappears.']);
     sources.push({
       id: 'obs-login',
       module: 'obs-utils',
@@ -377,19 +481,27 @@ function obsSteps(edition: Edition, answers: PlanAnswers, address: {base: string
       links: [gs('Foundry V14 inside OBS', 'foundry-v14-inside-obs'), link(edition, 'Manual mode', 'manual-mode')],
     });
   }
+  if (needGame || overlays) {
+    // Getting started: after the login the /game source shows the game in OBS mode; inside OBS /stream is transparent.
+    const text: Inline[] = needGame
+      ? [
+          'Check it works: the /game source now shows the game board in OBS mode, without the Foundry interface',
+          overlays ? ', and the /stream source, shown again, has a transparent background.' : '.',
+        ]
+      : ['Check it works: after the login, the /stream source has a transparent background inside OBS.'];
+    sources.push({
+      id: 'obs-sources-check',
+      module: 'obs-utils',
+      text,
+      details: [],
+      links: [
+        ...(needGame ? [gs('Log in as the streaming user', 'log-in-as-the-streaming-user')] : []),
+        ...(overlays ? [gs('What the two views look like', 'what-the-two-views-look-like')] : []),
+      ],
+    });
+  }
 
   if (switching === 'websocket') {
-    settings.push({
-      id: 'obs-websocket-server',
-      module: 'obs-utils',
-      text: [
-        'In OBS, open ',
-        s('Tools → WebSocket Server Settings'),
-        ', make sure the server is running, and note its port (4455 unless you changed it) and password.',
-      ],
-      details: [],
-      links: [remote('OBS WebSocket v5', 'obs-websocket-v5')],
-    });
     settings.push({
       id: 'obs-websocket-enable',
       module: 'obs-utils',
@@ -448,8 +560,36 @@ function obsSteps(edition: Edition, answers: PlanAnswers, address: {base: string
         s('In Combat Type'),
         '. Both start at Track all Owned Tokens.',
       ],
+      details: [
+        [
+          'By the code, its title bar is empty: you know it by the rows of mode buttons under In Combat Type and Out of Combat Type.',
+        ],
+        [
+          "If you pick Clone the Selected Player's Viewport, also pick the player under ",
+          s('Tracked Player'),
+          ': until a GM does, that mode follows nobody.',
+        ],
+      ],
+      links: [
+        link(edition, 'The Director window', 'director', 'the-director-window'),
+        gs('Window title bars are empty', 'window-title-bars-are-empty'),
+        link(
+          edition,
+          '"Tracked Player" follows nobody until a GM picks a player',
+          'director',
+          'tracked-player-follows-nobody-until-a-gm-picks-a-player',
+        ),
+      ],
+    });
+    // Director: the token-tracking modes frame the owned tokens, and again when a token moves.
+    features.push({
+      id: 'obs-director-check',
+      module: 'obs-utils',
+      text: [
+        'Check it works: with Track all Owned Tokens, the /game source frames every token of the current scene that the streaming user owns, and frames them again when you move one.',
+      ],
       details: [],
-      links: [link(edition, 'The Director window', 'director', 'the-director-window')],
+      links: [link(edition, 'What each camera mode does', 'director', 'what-each-camera-mode-does')],
     });
   }
   if (switching !== 'none') {
@@ -474,6 +614,22 @@ function obsSteps(edition: Edition, answers: PlanAnswers, address: {base: string
       links: [
         remote('Set up events and actions', 'set-up-events-and-actions'),
         remote('Example: a combat scene in OBS', 'example-a-combat-scene-in-obs'),
+      ],
+    });
+    // OBS Remote: reload and reopen the window to check the rows (step 5), then start a combat (the example's step 6).
+    features.push({
+      id: 'obs-remote-check',
+      module: 'obs-utils',
+      text: [
+        'Check it works: reload Foundry (F5), open OBS Remote Settings again and check your rows. Then make an event happen, for example click ',
+        s('Begin Combat'),
+        ' for a Combat Start row: OBS switches to the scene of the row.',
+      ],
+      details: [['Nothing happens? Errors show only in the browser console of the /game source; see Troubleshooting.']],
+      links: [
+        remote('Open the setup window', 'open-the-setup-window'),
+        remote('Example: a combat scene in OBS', 'example-a-combat-scene-in-obs'),
+        remote('Troubleshooting', 'troubleshooting'),
       ],
     });
   }
@@ -507,12 +663,24 @@ function obsSteps(edition: Edition, answers: PlanAnswers, address: {base: string
         link(edition, 'Style stream overlays with CSS', 'stream-overlay-css'),
       ],
     });
+    // Stream overlay CSS: the overlays render on /stream, and changes reach an open page without a reload.
+    features.push({
+      id: 'obs-overlay-check',
+      module: 'obs-utils',
+      text: [
+        'Check it works: the /stream source shows the overlays, one per chosen actor, and your changes in the Overlay Editor reach it without a reload.',
+      ],
+      details: [],
+      links: [link(edition, 'Where overlays appear', 'stream-overlay-css', 'where-overlays-appear')],
+    });
   }
   return {users, sources, settings, features};
 }
 
-function etherealPlaneSteps(edition: Edition, answers: PlanAnswers) {
+function etherealPlaneSteps(edition: Edition, answers: PlanAnswers, differences: Differences) {
   const qs = (label: string, section?: string) => link(edition, label, 'quick-start', section);
+  const polls = (label: string, section?: string) => link(edition, label, 'polls', section);
+  const isCurrent = edition.version === CURRENT_RELEASES['ethereal-plane'].version;
   const features = new Set(answers.features);
   const rolls = features.has('rolls') || features.has('midi-qol');
   const platform = answers.platform === 'twitch' ? 'Twitch' : 'YouTube';
@@ -548,8 +716,15 @@ function etherealPlaneSteps(edition: Edition, answers: PlanAnswers) {
       s('Account Setup'),
       `, then create your account on etherealplane.app and link your ${platform} channel there.`,
     ],
-    details: [],
-    links: [qs('The Setup window', anchor(edition, 'setupWindow')), qs(platform, platform.toLowerCase())],
+    // The current pages: since 3.1.0 the Setup window's title bar is empty.
+    details: isCurrent
+      ? [
+          [
+            'The Setup window has an empty title bar; it is the window with "Connection Status", "General" and "Server Settings".',
+          ],
+        ]
+      : [],
+    links: [sectionLink(edition, 'quick-start', 'setupWindow'), qs(platform, platform.toLowerCase())],
   });
   connect.push({
     id: 'ethereal-plane-connect',
@@ -582,6 +757,20 @@ function etherealPlaneSteps(edition: Edition, answers: PlanAnswers) {
     details: [['The login belongs to this browser: stream from the one you logged in with.']],
     links: [qs('Log in', 'log-in')],
   });
+  // Quick start, Log in: the window closes by itself; "When you are logged in": the buttons "Server Settings" then shows.
+  connect.push({
+    id: 'ethereal-plane-login-check',
+    module: 'ethereal-plane',
+    text: [
+      'Check it works: once you confirm the code, the login window closes by itself, and "Server Settings" shows ',
+      s('Go to Control Panel'),
+      ' and ',
+      s('Log out'),
+      '.',
+    ],
+    details: [],
+    links: [qs('Log in', 'log-in'), qs('When you are logged in', 'when-you-are-logged-in')],
+  });
 
   settings.push({
     id: 'ethereal-plane-enable',
@@ -594,7 +783,11 @@ function etherealPlaneSteps(edition: Edition, answers: PlanAnswers) {
       ...(features.has('triggers') ? [' and ', s('Enable Triggers')] : []),
       ' and save.',
     ],
-    details: [["Every connected browser reloads, the players' and the OBS source included: do it before they join."]],
+    details: [
+      [
+        `Every connected browser reloads, the players'${answers.modules.includes('obs-utils') ? ' and the OBS source' : ''} included: do it before they join.`,
+      ],
+    ],
     links: [qs('Module settings at a glance', 'module-settings-at-a-glance')],
   });
   if (!rolls) {
@@ -635,18 +828,57 @@ function etherealPlaneSteps(edition: Edition, answers: PlanAnswers) {
       details: [],
       links: [qs('When you are logged in', 'when-you-are-logged-in')],
     });
+    // Polls, known issue of the current release: the tool appears only after a reload.
+    if (isCurrent) {
+      settings.push({
+        id: 'ethereal-plane-polls-reload',
+        module: 'ethereal-plane',
+        text: [
+          'If the ',
+          s('Open Polls'),
+          ' tool does not show in the Token controls after you tick Polls Enabled, reload the page (F5): a known issue.',
+        ],
+        details: [],
+        links: [
+          polls(
+            'Open Polls tool missing after ticking Polls Enabled',
+            'open-polls-tool-missing-after-ticking-polls-enabled',
+          ),
+        ],
+      });
+    }
   }
   if (answers.platform === 'youtube') {
+    const details: Inline[][] = [];
+    const links = [qs('YouTube', 'youtube')];
+    if (isCurrent) {
+      details.push([
+        'Saving shows no message: check that the field changed to the bare 11-character video ID; if it did not, paste the ID itself.',
+      ]);
+      links.push(qs('Saving a YouTube ID gives no feedback', 'saving-a-youtube-id-gives-no-feedback'));
+    }
+    if (differences.youtubeId) details.push(differences.youtubeId);
     settings.push({
       id: 'ethereal-plane-youtube-id',
       module: 'ethereal-plane',
       text: [
         'If the service does not find your live stream by itself, paste its video ID or link into "Set Youtube ID (Optional)" in "Server Settings" and click the save button.',
       ],
-      details: [],
-      links: [qs('YouTube', 'youtube')],
+      details,
+      links,
     });
   }
+  // Quick start, step 7: the trigger connection opens once this browser is logged in and Enable Module (or Enable
+  // Triggers) is ticked, whatever the features.
+  settings.push({
+    id: 'ethereal-plane-connection-status',
+    module: 'ethereal-plane',
+    text: [
+      'Check it works: open the Setup window again. Under "Connection Status", "Triggers (including Chat Command Triggers)" shows "Connected". "Chat" staying "Inactive" is normal.',
+    ],
+    details: [],
+    links: [qs('Connection Status', 'connection-status')],
+  });
 
   if (rolls) {
     const details: Inline[][] = [['The wording comes from the "Chat Message Template" in the Setup window.']];
@@ -662,7 +894,7 @@ function etherealPlaneSteps(edition: Edition, answers: PlanAnswers) {
       module: 'ethereal-plane',
       text: [
         s('Send Rolls to Chat'),
-        ' is on by default. Test it with a public roll whose total is not 0, for example ',
+        ' is on by default. Check it works with a public roll whose total is not 0, for example ',
         c('/publicroll 1d20'),
         ': a line appears in your stream chat.',
       ],
@@ -671,15 +903,6 @@ function etherealPlaneSteps(edition: Edition, answers: PlanAnswers) {
     });
   }
   if (features.has('triggers')) {
-    steps.push({
-      id: 'ethereal-plane-trigger-status',
-      module: 'ethereal-plane',
-      text: [
-        'Open the Setup window again: under "Connection Status", "Triggers (including Chat Command Triggers)" shows "Connected". "Chat" staying "Inactive" is normal.',
-      ],
-      details: [],
-      links: [qs('Connection Status', 'connection-status')],
-    });
     steps.push({
       id: 'ethereal-plane-trigger-create',
       module: 'ethereal-plane',
@@ -707,11 +930,52 @@ function etherealPlaneSteps(edition: Edition, answers: PlanAnswers) {
         s('Open Trigger Setup'),
         ' under "Triggers" and drop a macro of this world (from the Macro Directory or the hotbar) on the trigger\'s Macro box.',
       ],
-      details: [],
+      details: differences.triggerMacro ? [differences.triggerMacro] : [],
       links: [link(edition, 'Assign macros in Foundry', 'triggers', 'assign-macros-in-foundry')],
+    });
+    // Quick start, step 11: the first trigger, tried from stream chat.
+    steps.push({
+      id: 'ethereal-plane-trigger-check',
+      module: 'ethereal-plane',
+      text: [
+        'Check it works: with exactly one logged-in GM tab open, type ',
+        c('!heal'),
+        " (your trigger's command) in your stream chat. The macro runs in that tab, as the GM.",
+      ],
+      details: [],
+      links: [qs('Quick start, step 11', 'from-install-to-your-first-roll-and-trigger')],
     });
   }
   if (features.has('polls')) {
+    // Polls, known issue: the first poll's options are text keys (the current pages; for an older edition, when the
+    // installed release does the same).
+    if (isCurrent) {
+      steps.push({
+        id: 'ethereal-plane-polls-text-keys',
+        module: 'ethereal-plane',
+        text: [
+          'The first poll of a world shows the text keys ',
+          c('ethereal-plane.ui.yes'),
+          ' and ',
+          c('ethereal-plane.ui.no'),
+          ' as its options instead of "Yes" and "No", a known issue: type your own option texts before you click ',
+          s('Start'),
+          '.',
+        ],
+        details: [],
+        links: [
+          polls('First poll shows text keys instead of Yes and No', 'first-poll-shows-text-keys-instead-of-yes-and-no'),
+        ],
+      });
+    } else if (differences.pollTextKeys) {
+      steps.push({
+        id: 'ethereal-plane-polls-text-keys',
+        module: 'ethereal-plane',
+        text: differences.pollTextKeys,
+        details: [],
+        links: [polls('Write the poll', 'write-the-poll')],
+      });
+    }
     steps.push({
       id: 'ethereal-plane-polls',
       module: 'ethereal-plane',
@@ -727,12 +991,24 @@ function etherealPlaneSteps(edition: Edition, answers: PlanAnswers) {
           ? [['On Twitch it is a native Twitch poll: give it a title and a duration between 30 and 300 seconds.']]
           : [['On YouTube viewers vote in chat: run a short test poll before your stream.']],
       links: [
-        link(edition, 'Open the Polls window', 'polls', anchor(edition, 'pollsWindow')),
-        link(edition, 'Start and run the poll', 'polls', 'start-and-run-the-poll'),
+        sectionLink(edition, 'polls', 'pollsWindow'),
+        polls('Start and run the poll', 'start-and-run-the-poll'),
         answers.platform === 'twitch'
-          ? link(edition, 'On Twitch', 'polls', 'on-twitch')
-          : link(edition, 'On YouTube', 'polls', 'on-youtube-and-other-chat-based-platforms'),
+          ? polls('On Twitch', 'on-twitch')
+          : polls('On YouTube', 'on-youtube-and-other-chat-based-platforms'),
       ],
+    });
+    // Polls, Results: the tallies, the winner's macro in the starting tab, then End.
+    steps.push({
+      id: 'ethereal-plane-polls-check',
+      module: 'ethereal-plane',
+      text: [
+        'Check it works with a short test poll: the Polls window shows each option\'s tally as "count / percent%", and when the poll ends the winning option\'s macro (if it has one) runs in the tab that pressed Start and the button changes to ',
+        s('End'),
+        '.',
+      ],
+      details: [],
+      links: [polls('Results', 'results')],
     });
   }
   return {users, connect, settings, features: steps};
@@ -808,7 +1084,7 @@ export function buildChecklist(answers: PlanAnswers): Checklist {
   const obs = plans.find((p) => p.module === 'obs-utils' && p.release && p.edition);
   const ep = plans.find((p) => p.module === 'ethereal-plane' && p.release && p.edition);
   const obsPart = obs ? obsSteps(obs.edition!, answers, base) : null;
-  const epPart = ep ? etherealPlaneSteps(ep.edition!, answers) : null;
+  const epPart = ep ? etherealPlaneSteps(ep.edition!, answers, differencesOf(ep)) : null;
   sections.users.push(...(obsPart?.users ?? []), ...(epPart?.users ?? []));
   sections.sources.push(...(obsPart?.sources ?? []));
   sections.connect.push(...(epPart?.connect ?? []));
