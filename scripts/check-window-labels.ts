@@ -16,7 +16,7 @@ import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-import {walkNodes} from '../src/components/WindowDrawing/describe';
+import {walkWindow} from '../src/components/WindowDrawing/describe';
 import type {DrawingNode, WindowSpec} from '../src/components/WindowDrawing/types';
 import {validateWindowSpec} from '../src/components/WindowDrawing/validate';
 
@@ -110,7 +110,7 @@ function main(): void {
     if (!cache.has(key)) cache.set(key, localeStrings(gitDir, spec.release));
     const strings = cache.get(key)!;
     const labels: string[] = spec.title ? [spec.title] : [];
-    walkNodes([...(spec.titleControls ?? []), ...spec.body], (node) => labels.push(...labelsOf(node)));
+    walkWindow(spec, (node) => labels.push(...labelsOf(node)));
     const missing = [...new Set(labels)].filter((label) => !strings.has(label.trim()));
     unknown += missing.length;
     console.log(

@@ -262,3 +262,141 @@ test('hydration keeps each drawing as the server wrote it; a client-side navigat
   for (const part of afterNavigation) expect(part.hydratedInside).toBeGreaterThan(0);
   expect(await style()).toBe(firstVisitStyle);
 });
+
+/**
+ * What a phone reader sees of a drawing wider than the screen, with no
+ * script at all (so also before hydration): a one-line hint above it, and a
+ * shadow on each edge that has more of the drawing beyond it. The shadows
+ * are the scroller's ::before and ::after; each `.wd-cover` scrolls with the
+ * drawing and hides its side's shadow while that end is in view.
+ */
+test('a drawing wider than the screen shows that it scrolls sideways, without script: a hint, and a shadow on the edge with more', async ({
+  browser,
+}) => {
+  for (const width of [390, 1280]) {
+    const context = await browser.newContext({javaScriptEnabled: false, viewport: {width, height: 844}});
+    const page = await context.newPage();
+    await page.goto('/obs-utils/director');
+    const figure = page.locator('#drawing-director');
+    const scroller = figure.locator('[role="img"]');
+    const hint = figure.locator('.wd-scroll-hint');
+    await scroller.scrollIntoViewIfNeeded();
+    const edges = () =>
+      scroller.evaluate((e) => {
+        const box = e.getBoundingClientRect();
+        const inView = (r: DOMRect | undefined) =>
+          !!r && r.width > 0 && r.right > box.left + 1 && r.left < box.right - 1;
+        const [start, end] = Array.from(e.querySelectorAll(':scope > .wd-cover'), (c) => c.getBoundingClientRect());
+        return {
+          shadows: getComputedStyle(e, '::after').visibility === 'visible',
+          left: !inView(start),
+          right: !inView(end),
+        };
+      });
+    if (width === 390) {
+      await expect(hint).toBeVisible();
+      await expect(hint).toHaveText(/scroll the drawing sideways/);
+      expect(await edges(), 'at the start: more to the right only').toEqual({shadows: true, left: false, right: true});
+      await scroller.evaluate((e) => e.scrollBy(80, 0));
+      expect(await edges(), 'in the middle: more on both sides').toEqual({shadows: true, left: true, right: true});
+      await scroller.evaluate((e) => e.scrollTo(e.scrollWidth, 0));
+      expect(await edges(), 'at the end: more to the left only').toEqual({shadows: true, left: true, right: false});
+    } else {
+      await expect(hint).toBeHidden();
+      expect((await edges()).shadows, 'no shadow on a drawing that fits').toBe(false);
+    }
+    await context.close();
+  }
+});
+
+test('a window with a header menu draws its ⋮ button and the menu open under it, hiding no callout number', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/obs-utils/overlay-editor');
+  const figure = page.locator('#drawing-overlay-editor');
+  const drawing = figure.locator('[role="img"]');
+  await drawing.scrollIntoViewIfNeeded();
+  await expect(drawing.locator('.wd-title-bar .wd-icon-ellipsis-vertical')).toBeVisible();
+  const menu = drawing.locator('.wd-menu');
+  await expect(menu).toBeVisible();
+  await expect(menu.locator('li')).toHaveText([/Import/, /Export/]);
+  const placed = await drawing.evaluate((e) => {
+    const rect = (s: string) => e.querySelector(s)!.getBoundingClientRect();
+    const [menuBox, bar, frame] = [rect('.wd-menu'), rect('.wd-title-bar'), rect('.wd-frame')];
+    const hidden = Array.from(e.querySelectorAll('.wd-body .wd-badge')).filter((badge) => {
+      const b = badge.getBoundingClientRect();
+      return b.left < menuBox.right && b.right > menuBox.left && b.top < menuBox.bottom && b.bottom > menuBox.top;
+    });
+    return {
+      underTheBar: menuBox.top >= bar.bottom - 1,
+      atTheRight: frame.right - menuBox.right < menuBox.left - frame.left,
+      insideTheFrame: menuBox.right <= frame.right && menuBox.bottom <= frame.bottom,
+      hiddenNumbers: hidden.map((badge) => badge.textContent),
+    };
+  });
+  expect(placed).toEqual({underTheBar: true, atTheRight: true, insideTheFrame: true, hiddenNumbers: []});
+  // The list of parts says so too.
+  await expect(figure.locator('.wd-alt')).toContainText('Menu (⋮), drawn open');
+});
+
+test('a callout number on a text, a label or a status mark covers none of its letters', async ({page}) => {
+  test.setTimeout(drawnRoutes.length * 10_000);
+  for (const route of drawnRoutes) {
+    await gotoHydrated(page, route);
+    const covered = await page.locator('figure[id^="drawing-"] [role="img"]').evaluateAll((drawings) =>
+      drawings.flatMap((drawing) =>
+        Array.from(drawing.querySelectorAll('.wd-mark-gutter')).flatMap((target) => {
+          const badge = target.querySelector(':scope > .wd-badge')!.getBoundingClientRect();
+          const range = document.createRange();
+          const boxes: DOMRect[] = [];
+          for (const child of Array.from(target.children).filter((c) => !c.classList.contains('wd-badge'))) {
+            range.selectNodeContents(child);
+            boxes.push(...Array.from(range.getClientRects()));
+            // Glyphs and boxes have no text: their own boxes count (the part itself may be the icon).
+            const glyphs = [child, ...Array.from(child.querySelectorAll('*'))].filter((g) =>
+              g.matches('.wd-icon, .wd-checkbox'),
+            );
+            boxes.push(...glyphs.map((g) => g.getBoundingClientRect()));
+          }
+          const hits = boxes.some(
+            (b) =>
+              b.width > 0 &&
+              b.left < badge.right - 1 &&
+              b.right > badge.left + 1 &&
+              b.top < badge.bottom - 1 &&
+              b.bottom > badge.top + 1,
+          );
+          return hits ? [`${drawing.closest('figure')!.id} (${badge.toJSON().x | 0}): ${target.textContent}`] : [];
+        }),
+      ),
+    );
+    expect(covered, route).toEqual([]);
+  }
+});
+
+test('marked and unmarked texts of one row line up (the logged-in Setup window)', async ({page}) => {
+  await gotoHydrated(page, '/ethereal-plane/quick-start');
+  const drawing = page.locator('#drawing-setup-logged-in [role="img"]');
+  await drawing.scrollIntoViewIfNeeded();
+  const tops = await drawing.evaluate((e) => {
+    const top = (text: string) =>
+      Array.from(e.querySelectorAll('.wd-text > span'))
+        .find((span) => span.textContent === text)!
+        .getBoundingClientRect().top;
+    return [top('Polls'), top('Inactive')];
+  });
+  expect(Math.abs(tops[0]! - tops[1]!)).toBeLessThanOrEqual(1);
+});
+
+test('OBS Utils draws its chosen mode green, Ethereal Plane its Abort red, and a setting’s condition like every condition', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/obs-utils/director');
+  await expect(page.locator('#drawing-director .wd-pressed').first()).toHaveCSS('border-top-color', 'rgb(35, 122, 35)');
+  await gotoHydrated(page, '/ethereal-plane/polls');
+  await expect(page.locator('#drawing-poll-running .wd-danger')).toHaveCSS('background-color', 'rgb(240, 128, 128)');
+  await gotoHydrated(page, '/ethereal-plane/quick-start');
+  const condition = page.locator('#drawing-settings .wd-setting > .wd-when').first();
+  await expect(condition).toHaveText('GM only');
+  await expect(condition).toHaveCSS('font-style', 'italic');
+});

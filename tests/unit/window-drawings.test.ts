@@ -7,12 +7,13 @@ import path from 'node:path';
 import {
   altLines,
   describeWindow,
+  drawingLabels,
   legendOf,
   numberCallouts,
   walkNodes,
 } from '../../src/components/WindowDrawing/describe';
 import {validateWindowSpec} from '../../src/components/WindowDrawing/validate';
-import {ICON_NAMES, type WindowSpec} from '../../src/components/WindowDrawing/types';
+import {ICON_NAMES, WINDOW_WIDTHS, type WindowSpec} from '../../src/components/WindowDrawing/types';
 import {extractRecords} from '../../src/search/indexer/records';
 
 const SITE = path.join(__dirname, '../..');
@@ -98,6 +99,128 @@ test('every window description is drawn on a page, and every drawing a page impo
   assert.deepEqual(unused, [], 'window descriptions no page draws');
 });
 
+/** A two-column table for the checks below. */
+const cell = (text: string) => ({kind: 'text', text});
+const table = (fields: Record<string, unknown>) => ({
+  kind: 'table',
+  tracks: ['40px', 'auto'],
+  header: [cell('On'), cell('Name')],
+  rows: [[cell('yes'), cell('Heal')]],
+  ...fields,
+});
+
+/**
+ * A window with every part the drawing reviews asked for: a title-bar
+ * control, the header's ⋮ menu, a table, icon-only buttons named by an
+ * aria-label, and a red button, each with a callout.
+ */
+const reviewed = (): Record<string, unknown> => ({
+  ...minimal(),
+  owner: 'ethereal-plane',
+  titleControls: [{kind: 'button', icon: 'book', hover: 'Help', callout: {href: '#help'}}],
+  titleMenu: [
+    {kind: 'button', icon: 'file-import', label: 'Import', callout: {href: '#import'}},
+    {kind: 'button', icon: 'file-export', label: 'Export', when: 'GM only', callout: {href: '#export'}},
+  ],
+  body: [
+    {
+      kind: 'table',
+      tracks: ['40px', 'auto', '1fr'],
+      header: [cell('Active'), cell('Name'), cell('Macro')],
+      rows: [
+        [
+          {kind: 'icon', icon: 'check', meaning: 'check mark', callout: {href: '#active', name: 'Active'}},
+          cell('Heal'),
+          {
+            kind: 'row',
+            children: [
+              {kind: 'button', icon: 'upload', ariaLabel: 'upload macro', callout: {href: '#upload'}},
+              {kind: 'button', icon: 'download', ariaLabel: 'download macro', callout: {href: '#dl', name: 'Download'}},
+            ],
+          },
+        ],
+        [{kind: 'icon', icon: 'times', meaning: 'cross'}, cell('Channel points'), {kind: 'slot', label: 'Macro'}],
+      ],
+    },
+    {kind: 'button', label: 'Abort', tone: 'danger', wide: true, callout: {href: '#abort'}},
+  ],
+});
+
+test('the reviewed parts are accepted: aria-labels, a red button, the header menu and a table', () => {
+  const spec = validateWindowSpec(reviewed(), 'sample.json');
+  assert.equal(spec.titleMenu?.length, 2);
+  // A dialog keeps its title-bar controls, and a tooltip-less button without a hover text is valid.
+  assert.doesNotThrow(() =>
+    validateWindowSpec(
+      {...minimal(), frame: 'dialog', body: [{kind: 'button', icon: 'plus', ariaLabel: 'add'}]},
+      'sample.json',
+    ),
+  );
+});
+
+test('callouts count the title bar, then its ⋮ menu, then the body, a table header first and row by row', () => {
+  const spec = validateWindowSpec(reviewed(), 'sample.json');
+  assert.deepEqual(
+    legendOf(spec).map(({number, name, kind}) => `${number} ${name} (${kind})`),
+    [
+      '1 Help (icon button)',
+      '2 Import (entry of the title bar’s ⋮ menu)',
+      '3 Export (entry of the title bar’s ⋮ menu)',
+      '4 Active (icon)',
+      '5 upload macro (icon button; its accessible name, no tooltip)',
+      '6 Download (icon button without tooltip)',
+      '7 Abort (red button)',
+    ],
+  );
+});
+
+test('the text alternative draws the ⋮ menu open under the title bar, reads a table row by row, and says which buttons show no tooltip or are red', () => {
+  const spec = validateWindowSpec(reviewed(), 'sample.json');
+  const lines = (items: ReturnType<typeof describeWindow>, depth = 0): string[] =>
+    items.flatMap((item) => [
+      `${'  '.repeat(depth)}${item.callout === undefined ? '' : `(${item.callout}) `}${item.text}`,
+      ...lines(item.children, depth + 1),
+    ]);
+  assert.deepEqual(lines(describeWindow(spec)), [
+    'Title bar: empty',
+    '  (1) Icon button “Help”',
+    '  Menu (⋮), drawn open',
+    '    (2) Entry “Import”',
+    '    (3) Entry “Export” (GM only)',
+    'Table with 3 columns',
+    '  Header',
+    '    Text: “Active”',
+    '    Text: “Name”',
+    '    Text: “Macro”',
+    '  Row 1',
+    '    (4) Icon: check mark',
+    '    Text: “Heal”',
+    '    (5) Icon button “upload macro” (its accessible name; no tooltip)',
+    '    (6) Icon button “download macro” (its accessible name; no tooltip)',
+    '  Row 2',
+    '    Icon: cross',
+    '    Text: “Channel points”',
+    '    Drop box “Macro”: empty',
+    '(7) Button “Abort”, red',
+  ]);
+  // Search finds the menu's entries and the table's cells as well.
+  assert.deepEqual(drawingLabels(spec).slice(0, 6), ['Help', 'Import', 'Export', 'Active', 'Name', 'Macro']);
+  assert.ok(drawingLabels(spec).includes('Channel points'));
+});
+
+test('each drawing width has a container query that shows the scroll cue while the figure is narrower', () => {
+  const css = fs.readFileSync(path.join(SITE, 'src/components/WindowDrawing/styles.page.css'), 'utf8');
+  for (const width of WINDOW_WIDTHS) {
+    // The drawing, 14 px of backdrop either side and the scroller's 1 px borders.
+    const query = new RegExp(
+      `@container \\(width < ${width + 30}px\\) \\{\\s*\\.wd-figure-${width} > \\* \\{\\s*--wd-narrow: block;\\s*--wd-scrolls: visible;`,
+    );
+    assert.match(css, query, `width ${width}`);
+    // The covers' dots line up with the backdrop's (background-position -6px) only for such widths.
+    assert.equal(width % 16, 8, `width ${width} is not 8 px past a multiple of 16`);
+  }
+});
+
 test('a wrong description is refused with the path of the wrong field', () => {
   const cases: [string, (spec: Record<string, unknown>) => void, RegExp][] = [
     ['unknown field', (s) => (s.colour = 'red'), /sample\.json\.colour: is not a field/],
@@ -139,6 +262,65 @@ test('a wrong description is refused with the path of the wrong field', () => {
       'unknown kind',
       (s) => ((s.body as unknown[])[0] = {kind: 'spinner'}),
       /body\[0\]\.kind: expected one of stack, row/,
+    ],
+    [
+      'icon-only button with both a hover text and an aria-label',
+      (s) => ((s.body as unknown[])[0] = {kind: 'button', icon: 'plus', hover: 'Add', ariaLabel: 'add'}),
+      /body\[0\]\.ariaLabel: an icon-only button has a hover text or an ariaLabel, not both/,
+    ],
+    [
+      'aria-label on a button with a label',
+      (s) => ((s.body as unknown[])[0] = {kind: 'button', label: 'Add', ariaLabel: 'add'}),
+      /body\[0\]\.ariaLabel: names an icon-only button/,
+    ],
+    [
+      'a tone a button cannot have',
+      (s) => ((s.body as unknown[])[0] = {kind: 'button', label: 'Abort', tone: 'warning'}),
+      /body\[0\]\.tone: expected one of danger/,
+    ],
+    [
+      'table row with a cell too many',
+      (s) =>
+        ((s.body as unknown[])[0] = table({
+          rows: [
+            [cell('a'), cell('b')],
+            [cell('c'), cell('d'), cell('e')],
+          ],
+        })),
+      /body\[0\]\.rows\[1\]: expected 2 cells, one per track \(found 3\)/,
+    ],
+    [
+      'table header with a cell too few',
+      (s) => ((s.body as unknown[])[0] = table({header: [cell('Name')]})),
+      /body\[0\]\.header: expected 2 cells, one per track \(found 1\)/,
+    ],
+    [
+      'table track that is not auto, px or fr',
+      (s) => ((s.body as unknown[])[0] = table({tracks: ['40px', '50%']})),
+      /body\[0\]\.tracks\[1\]: expected "auto", a width such as "40px" or a share such as "1fr"/,
+    ],
+    [
+      'table track that would smuggle CSS into the style attribute',
+      (s) => ((s.body as unknown[])[0] = table({tracks: ['40px', '1fr;color:red']})),
+      /body\[0\]\.tracks\[1\]: expected "auto"/,
+    ],
+    [
+      'menu entry without a label',
+      (s) => (s.titleMenu = [{kind: 'button', icon: 'file-import', hover: 'Import'}]),
+      /sample\.json\.titleMenu\[0\]\.label: a menu entry needs its label/,
+    ],
+    [
+      'menu entry that is not a button',
+      (s) => (s.titleMenu = [{kind: 'link', text: 'Import', label: 'Import'}]),
+      /titleMenu\[0\]\.kind: expected one of button here/,
+    ],
+    [
+      'header menu on a frame other than a Foundry window',
+      (s) => {
+        s.frame = 'dialog';
+        s.titleMenu = [{kind: 'button', label: 'Import'}];
+      },
+      /sample\.json\.titleMenu: only a Foundry window/,
     ],
   ];
   for (const [name, change, message] of cases) {
@@ -204,10 +386,12 @@ test('every drawn description numbers its callouts without gaps and names each o
       const layout =
         ['stack', 'row', 'columns', 'divider'].includes(node.kind) || (node.kind === 'group' && !node.title);
       if (!layout && !shared.has(node)) controls += 1;
+      if (node.kind === 'table') controls += node.rows.length + (node.header ? 1 : 0); // "Header", "Row 1", …
     });
     const titleBar = spec.frame === 'window' || spec.frame === 'dialog' ? 1 : 0;
+    const menu = spec.titleMenu ? spec.titleMenu.length + 1 : 0; // "Menu (⋮), drawn open" and its entries
     assert.equal(
-      lines.length - titleBar - (spec.titleControls?.length ?? 0),
+      lines.length - titleBar - (spec.titleControls?.length ?? 0) - menu,
       controls,
       `${file}: the text alternative leaves parts out`,
     );

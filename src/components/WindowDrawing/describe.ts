@@ -29,17 +29,25 @@ export function walkNodes(body: DrawingNode[], visit: (node: DrawingNode) => voi
       case 'setting':
         walkNodes([part.control], visit);
         break;
+      case 'table':
+        walkNodes([...(part.header ?? []), ...part.rows.flat()], visit);
+        break;
       default:
         break;
     }
   }
 }
 
+/** Every node of a window in reading order: the title bar's controls, the entries of its ⋮ menu, then the body. */
+export function walkWindow(spec: WindowSpec, visit: (node: DrawingNode) => void): void {
+  walkNodes([...(spec.titleControls ?? []), ...(spec.titleMenu ?? []), ...spec.body], visit);
+}
+
 /** The name a control shows or is known by, if it has one of its own. */
 export function ownName(node: DrawingNode): string | undefined {
   switch (node.kind) {
     case 'button':
-      return node.label ?? node.hover;
+      return node.label ?? node.hover ?? node.ariaLabel;
     case 'checkbox':
     case 'field':
     case 'textarea':
@@ -69,8 +77,11 @@ export function ownName(node: DrawingNode): string | undefined {
 /** What kind of control a node is, in a reader's words. */
 export function kindName(node: DrawingNode): string {
   switch (node.kind) {
-    case 'button':
-      return node.label === undefined ? 'icon button' : 'button';
+    case 'button': {
+      // "red button" for Ethereal Plane's Abort; "without tooltip" where only an aria-label names it.
+      const kind = node.label === undefined ? 'icon button' : 'button';
+      return `${node.tone ? 'red ' : ''}${kind}${node.ariaLabel ? ' without tooltip' : ''}`;
+    }
     case 'checkbox':
       return 'checkbox';
     case 'field':
@@ -107,6 +118,8 @@ export function kindName(node: DrawingNode): string {
       return 'setting';
     case 'element':
       return 'element';
+    case 'table':
+      return 'table';
     default:
       return node.kind;
   }
@@ -128,14 +141,13 @@ export function numberCallouts(spec: WindowSpec): Map<DrawingNode, number> {
   const visit = (node: DrawingNode) => {
     if (node.callout) numbers.set(node, numbers.size + 1);
   };
-  for (const control of spec.titleControls ?? []) visit(control);
-  walkNodes(spec.body, visit);
+  walkWindow(spec, visit);
   return numbers;
 }
 
 export interface LegendEntry {
   number: number;
-  /** The control's name: its label, its hover text, or the name the callout gives it. */
+  /** The control's name: the name the callout gives it, else its label, hover text or accessible name. */
   name: string;
   kind: string;
   note?: string;
@@ -149,10 +161,17 @@ export function legendOf(spec: WindowSpec, numbers = numberCallouts(spec)): Lege
     const name = callout.name ?? ownName(node);
     if (!name)
       throw new Error(`Window description ${spec.id}: callout ${number} needs a "name" (its control shows none)`);
+    const entry = spec.titleMenu?.includes(node as ButtonNode);
+    // An aria-label is no text on screen: say so where the legend names the button by it.
+    const accessibleName = node.kind === 'button' && node.ariaLabel && !callout.name;
     return {
       number,
       name,
-      kind: kindName(node),
+      kind: entry
+        ? 'entry of the title bar’s ⋮ menu'
+        : accessibleName
+          ? 'icon button; its accessible name, no tooltip'
+          : kindName(node),
       note: callout.note,
       href: callout.href,
       ...(node.when && {when: node.when}),
@@ -169,9 +188,16 @@ export interface AltItem {
 
 const quote = (text: string) => `“${text}”`;
 
-function buttonText(node: ButtonNode): string {
-  const name = node.label === undefined ? `Icon button ${quote(node.hover!)}` : `Button ${quote(node.label)}`;
-  const state = [node.pressed && 'selected', node.disabled && 'greyed out'].filter(Boolean);
+function buttonText(node: ButtonNode, kind?: string): string {
+  const name =
+    kind !== undefined
+      ? `${kind} ${quote(node.label!)}`
+      : node.label !== undefined
+        ? `Button ${quote(node.label)}`
+        : node.hover !== undefined
+          ? `Icon button ${quote(node.hover)}`
+          : `Icon button ${quote(node.ariaLabel!)} (its accessible name; no tooltip)`;
+  const state = [node.pressed && 'selected', node.disabled && 'greyed out', node.tone && 'red'].filter(Boolean);
   return state.length > 0 ? `${name}, ${state.join(', ')}` : name;
 }
 
@@ -248,6 +274,8 @@ function nodeText(node: DrawingNode): string | undefined {
       const state = controlState(node.control);
       return `Setting ${quote(node.label)}: ${node.control.kind === 'button' ? state : `${kindName(node.control)}, ${state}`}`;
     }
+    case 'table':
+      return `Table with ${node.tracks.length} columns`;
     case 'element': {
       const data = Object.entries(node.data ?? {}).map(([key, value]) => `${key}="${value}"`);
       const parts = [node.shows && `shows ${node.shows}`, data.length > 0 && `with ${data.join(', ')}`].filter(Boolean);
@@ -305,6 +333,12 @@ function describeNodes(nodes: DrawingNode[], numbers: Map<DrawingNode, number>):
         });
         break;
       }
+      case 'table': {
+        const rows = node.rows.map((row, index) => ({text: `Row ${index + 1}`, children: describeNodes(row, numbers)}));
+        const header = node.header ? [{text: 'Header', children: describeNodes(node.header, numbers)}] : [];
+        items.push(described([...header, ...rows]));
+        break;
+      }
       case 'divider':
         break;
       default:
@@ -314,12 +348,25 @@ function describeNodes(nodes: DrawingNode[], numbers: Map<DrawingNode, number>):
   return items;
 }
 
-/** The text alternative: the title bar, then every control in reading order. */
+/** The text alternative: the title bar (with its ⋮ menu, drawn open), then every control in reading order. */
 export function describeWindow(spec: WindowSpec, numbers = numberCallouts(spec)): AltItem[] {
   const items: AltItem[] = [];
   if (spec.frame === 'window' || spec.frame === 'dialog') {
     const title = spec.title ? `Title bar: ${quote(spec.title)}` : 'Title bar: empty';
-    items.push({text: title, children: describeNodes(spec.titleControls ?? [], numbers)});
+    const children = describeNodes(spec.titleControls ?? [], numbers);
+    if (spec.titleMenu) {
+      const entries = spec.titleMenu.map((entry): AltItem => {
+        const callout = numbers.get(entry);
+        const text = buttonText(entry, 'Entry');
+        return {
+          text: entry.when ? `${text} (${entry.when})` : text,
+          ...(callout !== undefined && {callout}),
+          children: [],
+        };
+      });
+      children.push({text: 'Menu (⋮), drawn open', children: entries});
+    }
+    items.push({text: title, children});
   }
   items.push(...describeNodes(spec.body, numbers));
   return items;
@@ -333,7 +380,7 @@ export function describeWindow(spec: WindowSpec, numbers = numberCallouts(spec))
  */
 export function drawingLabels(spec: WindowSpec): string[] {
   const labels: string[] = spec.title ? [spec.title] : [];
-  walkNodes([...(spec.titleControls ?? []), ...spec.body], (node) => {
+  walkWindow(spec, (node) => {
     const name = ownName(node);
     if (name && node.kind !== 'icon') labels.push(name);
     if (node.kind === 'button' && node.label && node.hover) labels.push(node.hover);

@@ -7,7 +7,9 @@
  * reading order. Everything renders on the server. At hydration the drawing
  * and its parts list are kept as the server wrote them (`StaticOnHydration`);
  * the only client work is the legend's links and making the drawing
- * focusable while it scrolls sideways.
+ * focusable while it scrolls sideways. That a drawing scrolls sideways shows
+ * without script: the stylesheet's container queries draw the edge shadows
+ * and the hint when the figure is narrower than the drawing.
  */
 import React, {useRef, type ReactNode} from 'react';
 import clsx from 'clsx';
@@ -37,6 +39,9 @@ const SPLITS: Record<string, string> = {
 
 type Numbers = Map<DrawingNode, number>;
 
+/** Parts whose text or glyph ends at their right edge: their number sits in a gutter beside them, not on a letter. */
+const GUTTERED = new Set<DrawingNode['kind']>(['text', 'checkbox', 'icon', 'code', 'link', 'setting']);
+
 /** The numbered mark of a callout, drawn on the control's top-right corner, and the condition under it. */
 function Marked({
   number,
@@ -44,6 +49,7 @@ function Marked({
   children,
   block,
   wide,
+  gutter,
 }: {
   number: number | undefined;
   when: string | undefined;
@@ -51,13 +57,15 @@ function Marked({
   block?: boolean;
   /** A wide control with a number: in a row, it keeps the row's free width. */
   wide?: boolean;
+  /** Keep room for the number to the right of the part. */
+  gutter?: boolean;
 }) {
   if (number === undefined && !when) return <>{children}</>;
   const target =
     number === undefined ? (
       children
     ) : (
-      <span className={'wd-mark-target'}>
+      <span className={clsx('wd-mark-target', gutter && 'wd-mark-gutter')}>
         <span className={'wd-badge'} data-callout={number}>
           {number}
         </span>
@@ -82,6 +90,7 @@ function Button({node}: {node: ButtonNode}) {
         node.disabled && 'wd-disabled',
         node.primary && 'wd-primary',
         node.wide && 'wd-wide',
+        node.tone && 'wd-danger',
       )}>
       {node.icon && !node.iconAfter && <Icon name={node.icon} />}
       {node.label}
@@ -311,14 +320,14 @@ function Part({node, numbers}: {node: DrawingNode; numbers: Numbers}): ReactNode
     case 'setting':
       // A setting row draws its own condition, inside the row.
       return (
-        <Marked number={numbers.get(node)} when={undefined} block>
+        <Marked number={numbers.get(node)} when={undefined} block gutter>
           <div className={'wd-setting'}>
             <span className={'wd-setting-label'}>{node.label}</span>
             <span className={'wd-setting-control'}>
               <Part node={node.control} numbers={numbers} />
             </span>
             {node.hint && <span className={'wd-hint'}>{node.hint}</span>}
-            {node.when && <span className={'wd-hint'}>{node.when}</span>}
+            {node.when && <span className={'wd-when'}>{node.when}</span>}
           </div>
         </Marked>
       );
@@ -339,13 +348,65 @@ function Part({node, numbers}: {node: DrawingNode; numbers: Numbers}): ReactNode
         </div>
       );
       break;
+    case 'table':
+      drawn = (
+        // The build hashes each distinct style attribute for the CSP (src/hosting/headers.ts).
+        <div className={'wd-table'} style={{gridTemplateColumns: gridColumns(node.tracks)}}>
+          {node.header?.map((cell, index) => (
+            <div key={`h${index}`} className={'wd-th'}>
+              <Part node={cell} numbers={numbers} />
+            </div>
+          ))}
+          {node.header && <hr className={'wd-divider'} />}
+          {node.rows.flatMap((row, rowIndex) =>
+            row.map((cell, index) => (
+              <div key={`${rowIndex}-${index}`}>
+                <Part node={cell} numbers={numbers} />
+              </div>
+            )),
+          )}
+        </div>
+      );
+      break;
     default:
       return null;
   }
   return (
-    <Marked number={numbers.get(node)} when={node.when} block={block} wide={fillsRow(node)}>
+    <Marked
+      number={numbers.get(node)}
+      when={node.when}
+      block={block}
+      wide={fillsRow(node)}
+      gutter={GUTTERED.has(node.kind)}>
       {drawn}
     </Marked>
+  );
+}
+
+/**
+ * A table's `grid-template-columns`. A fixed width is the least a column
+ * takes: the drawing's controls are larger than the module's, and a column
+ * they overflowed would run into the next one (or out of the frame).
+ */
+function gridColumns(tracks: string[]): string {
+  return tracks.map((track) => (track.endsWith('px') ? `minmax(${track}, max-content)` : track)).join(' ');
+}
+
+/** The header's ⋮ menu (Foundry V13 `window.controls`), drawn open under its button: an icon and a label per entry. */
+function TitleMenu({entries, numbers}: {entries: ButtonNode[]; numbers: Numbers}) {
+  return (
+    <ul className={'wd-menu'}>
+      {entries.map((entry, index) => (
+        <li key={index}>
+          <Marked number={numbers.get(entry)} when={entry.when} block>
+            <span className={clsx('wd-menu-entry', entry.disabled && 'wd-disabled')}>
+              {entry.icon && <Icon name={entry.icon} />}
+              {entry.label}
+            </span>
+          </Marked>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -356,6 +417,11 @@ function TitleBar({spec, numbers}: {spec: WindowSpec; numbers: Numbers}) {
       {(spec.titleControls ?? []).map((control, index) => (
         <Part key={index} node={control} numbers={numbers} />
       ))}
+      {spec.titleMenu && (
+        <span className={'wd-menu-button'}>
+          <Icon name="ellipsis-vertical" />
+        </span>
+      )}
       {spec.frame === 'window' && <Icon name="times" />}
     </div>
   );
@@ -391,7 +457,11 @@ export default function WindowDrawing({spec}: WindowDrawingProps): ReactNode {
   const base = `drawing-${spec.id}`;
   const owner = OWNER_NAMES[spec.owner];
   return (
-    <figure className={'wd-figure'} id={base}>
+    <figure className={clsx('wd-figure', `wd-figure-${spec.width}`)} id={base}>
+      {/* Only for the eyes: a screen reader gets the whole drawing from its name and list of parts, scrolled or not. */}
+      <p className={'wd-scroll-hint'} aria-hidden="true">
+        Wider than the screen: scroll the drawing sideways →
+      </p>
       <div
         ref={scroller}
         className={'wd-scroller'}
@@ -399,14 +469,19 @@ export default function WindowDrawing({spec}: WindowDrawingProps): ReactNode {
         aria-label={`${spec.name}, drawn as a schematic`}
         aria-describedby={`${base}-parts`}
         {...(focusable && {tabIndex: 0})}>
-        <StaticOnHydration className={clsx('wd-frame', `wd-frame-${spec.frame}`, `wd-width-${spec.width}`)}>
+        {/* Covers for the edge shadows (the scroller's ::before and ::after) while they sit at the drawing's ends. */}
+        <span className={'wd-cover'} />
+        <StaticOnHydration
+          className={clsx('wd-frame', `wd-frame-${spec.frame}`, `wd-width-${spec.width}`, `wd-owner-${spec.owner}`)}>
           {(spec.frame === 'window' || spec.frame === 'dialog') && <TitleBar spec={spec} numbers={numbers} />}
+          {spec.titleMenu && <TitleMenu entries={spec.titleMenu} numbers={numbers} />}
           <div className={clsx('wd-body', 'wd-stack')}>
             {spec.body.map((node, index) => (
               <Part key={index} node={node} numbers={numbers} />
             ))}
           </div>
         </StaticOnHydration>
+        <span className={'wd-cover'} />
       </div>
       <figcaption className={'wd-caption'}>
         <strong>{spec.name}</strong>, drawn from {owner} {spec.release} ({spec.sources.join(', ')}). Shown: {spec.state}{' '}

@@ -37,6 +37,7 @@ export const ICON_NAMES = [
   'cog',
   'dice-d20',
   'download',
+  'ellipsis-vertical',
   'exclamation-triangle',
   'file',
   'file-export',
@@ -141,15 +142,20 @@ export interface DividerNode extends NodeBase {
 }
 
 /**
- * A button. One with only an icon names itself by its hover text (`hover`),
- * which the legend and the text alternative repeat.
+ * A button. One with only an icon is named by its hover text (`hover`) or,
+ * where the markup gives it no tooltip, by its `aria-label` (`ariaLabel`);
+ * the legend and the text alternative repeat that name.
  */
 export interface ButtonNode extends NodeBase {
   kind: 'button';
   label?: string;
   icon?: IconName;
-  /** The text shown on hover (`title`), from the locale file; required for an icon-only button. */
+  /** The text shown on hover (`title`), from the locale file. An icon-only button has this or `ariaLabel`. */
   hover?: string;
+  /** The accessible name the markup gives an icon-only button with `aria-label`, which shows no tooltip. */
+  ariaLabel?: string;
+  /** A button the module colours red (Ethereal Plane's Abort). */
+  tone?: 'danger';
   /** A toggle drawn pressed (a chosen mode, a ticked option shown as a button). */
   pressed?: boolean;
   disabled?: boolean;
@@ -300,6 +306,20 @@ export interface ElementNode extends NodeBase {
   children?: DrawingNode[];
 }
 
+/**
+ * Cells laid out on one grid, so the header and every row share their
+ * columns, as a module's own grid does. Each row, and the header, has one
+ * cell per track; a `row` cell holds several parts.
+ */
+export interface TableNode extends NodeBase {
+  kind: 'table';
+  /** The columns' widths, as the markup's `grid-template-columns` gives them: `auto`, `40px`, `1fr`. */
+  tracks: string[];
+  /** Column headings, drawn bold above a rule. */
+  header?: DrawingNode[];
+  rows: DrawingNode[][];
+}
+
 export type DrawingNode =
   | StackNode
   | RowNode
@@ -323,7 +343,8 @@ export type DrawingNode =
   | CodeNode
   | IconNode
   | SettingNode
-  | ElementNode;
+  | ElementNode
+  | TableNode;
 
 export type DrawingNodeKind = DrawingNode['kind'];
 
@@ -342,6 +363,12 @@ export interface WindowSpec {
   title?: string;
   /** Header controls drawn in the title bar after the title (Foundry's close control is always drawn). */
   titleControls?: ButtonNode[];
+  /**
+   * The entries of a Foundry V13 window's header menu (`window.controls`),
+   * which opens from a ⋮ button in the title bar: drawn open, under it.
+   * Each entry needs its label.
+   */
+  titleMenu?: ButtonNode[];
   width: WindowWidth;
   /** Which state of the window the drawing shows, where the markup makes parts conditional. */
   state: string;

@@ -5,8 +5,8 @@
  * search plugin runs it on every drawing a page uses, so a wrong file stops
  * the build with that message instead of drawing something else.
  */
-import {ownName, walkNodes} from './describe';
-import {ICON_NAMES, WINDOW_WIDTHS, type DrawingNodeKind, type WindowSpec} from './types';
+import {ownName, walkWindow} from './describe';
+import {ICON_NAMES, WINDOW_WIDTHS, type DrawingNodeKind, type TableNode, type WindowSpec} from './types';
 
 type Check = (value: unknown, at: string) => void;
 
@@ -82,6 +82,8 @@ const buttonFields = {
     label: text,
     icon,
     hover: text,
+    ariaLabel: text,
+    tone: oneOf(['danger']),
     pressed: bool,
     disabled: bool,
     primary: bool,
@@ -92,12 +94,31 @@ const buttonFields = {
 
 function checkButton(value: unknown, at: string): void {
   shape(buttonFields.required, buttonFields.optional)(value, at);
-  const button = value as {label?: string; icon?: string; hover?: string};
-  if (button.label === undefined && button.icon === undefined) fail(at, 'a button needs a label or an icon');
-  if (button.label === undefined && button.hover === undefined) {
-    fail(`${at}.hover`, 'an icon-only button needs its hover text (the name the legend gives it)');
+  const {label, icon: glyph, hover, ariaLabel} = value as Partial<Record<string, string>>;
+  if (label === undefined && glyph === undefined) fail(at, 'a button needs a label or an icon');
+  if (label !== undefined && ariaLabel !== undefined) {
+    fail(`${at}.ariaLabel`, 'names an icon-only button; a button with a label is named by it');
+  }
+  if (label === undefined && hover === undefined && ariaLabel === undefined) {
+    fail(`${at}.hover`, 'an icon-only button needs its hover text, or its ariaLabel where the markup shows no tooltip');
+  }
+  if (hover !== undefined && ariaLabel !== undefined) {
+    fail(`${at}.ariaLabel`, 'an icon-only button has a hover text or an ariaLabel, not both');
   }
 }
+
+/** A column of a table, as CSS writes it; the drawing uses it as it stands. */
+const track: Check = (value, at) => {
+  if (typeof value !== 'string' || !/^(auto|\d+(\.\d+)?(px|fr))$/.test(value)) {
+    fail(at, 'expected "auto", a width such as "40px" or a share such as "1fr"');
+  }
+};
+
+/** An entry of the title bar's ⋮ menu: a button with its label. */
+const menuEntry: Check = (value, at) => {
+  if (isObject(value) && value.label === undefined) fail(`${at}.label`, 'a menu entry needs its label');
+  checkNode(value, at, 'button');
+};
 
 const node: Check = (value, at) => checkNode(value, at);
 const nodes = listOf(node);
@@ -210,6 +231,20 @@ const KINDS: Record<DrawingNodeKind, Check> = {
     },
     {...common, hint: text},
   ),
+  table: (value, at) => {
+    shape({kind: anyString, tracks: listOf(track, {nonEmpty: true}), rows: listOf(nodes)}, {...common, header: nodes})(
+      value,
+      at,
+    );
+    const {tracks, header, rows} = value as TableNode;
+    if (!header && rows.length === 0) fail(`${at}.rows`, 'a table needs a header or a row');
+    const cells = (row: unknown[], rowAt: string) => {
+      if (row.length !== tracks.length)
+        fail(rowAt, `expected ${tracks.length} cells, one per track (found ${row.length})`);
+    };
+    if (header) cells(header, `${at}.header`);
+    rows.forEach((row, index) => cells(row, `${at}.rows[${index}]`));
+  },
   element: shape(
     {kind: anyString, selector: text},
     {
@@ -262,7 +297,11 @@ const spec = shape(
     omits: text,
     body: listOf(node, {nonEmpty: true}),
   },
-  {title: anyString, titleControls: listOf((value, at) => checkNode(value, at, 'button'))},
+  {
+    title: anyString,
+    titleControls: listOf((value, at) => checkNode(value, at, 'button')),
+    titleMenu: listOf(menuEntry, {nonEmpty: true}),
+  },
 );
 
 /**
@@ -280,7 +319,10 @@ export function validateWindowSpec(value: unknown, file: string): WindowSpec {
     if (!frameNeedsTitle && (checked.title !== undefined || checked.titleControls !== undefined)) {
       fail(`${file}.title`, `a ${checked.frame} has no title bar`);
     }
-    walkNodes([...(checked.titleControls ?? []), ...checked.body], (node) => {
+    if (checked.titleMenu !== undefined && checked.frame !== 'window') {
+      fail(`${file}.titleMenu`, 'only a Foundry window (frame "window") has the header’s ⋮ menu');
+    }
+    walkWindow(checked, (node) => {
       const layout =
         ['stack', 'row', 'columns', 'divider'].includes(node.kind) || (node.kind === 'group' && !node.title);
       if (node.callout && layout) {
