@@ -9,16 +9,34 @@
  * it is rendered on the server, indexed by search and kept in the page's
  * Markdown copy; the Troubleshooter component around it adds the filter box.
  * The module overview, which repeats issues in summary lists, is left out.
+ *
+ * An issue that another page's Known issues section points to (a link
+ * before its first entry, knownIssues.ts) is listed once, under its own
+ * feature, and names the other page's feature as one it also affects.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
-import {extractKnownIssues, KnownIssueError, type KnownIssue, type PageSource} from './knownIssues';
+import {KnownIssueError, readKnownIssues, type KnownIssue, type PageSource} from './knownIssues';
 import {sidebarDocs, type SidebarDoc} from './sidebarOrder';
 
 /** The generated page's file name in the docs folder; its doc id and route end in `troubleshooting`. */
 export const TROUBLESHOOTER_FILE = 'troubleshooting.mdx';
 export const TROUBLESHOOTER_DOC_ID = 'troubleshooting';
+
+/** Another feature an issue also affects: a page whose Known issues section points to the issue's entry. */
+export interface AlsoAffects {
+  /** That page's feature name, as its own issues are grouped. */
+  feature: string;
+  /** Its Known issues section, where the pointer is: `./manual-mode.md#known-issues-in-450`. */
+  target: string;
+}
+
+/** A known issue as the troubleshooter lists it. */
+export interface ListedIssue extends KnownIssue {
+  /** The other features it affects, in sidebar order; empty for most issues. */
+  alsoAffects: AlsoAffects[];
+}
 
 /** One feature's known issues: the page they are on. */
 export interface FeatureIssues {
@@ -26,7 +44,15 @@ export interface FeatureIssues {
   file: string;
   /** The feature's name: the page's sidebar label, or its title. */
   feature: string;
-  issues: KnownIssue[];
+  issues: ListedIssue[];
+}
+
+/** Another module's troubleshooter, offered when the reader's words match no issue of this one. */
+export interface OtherTroubleshooter {
+  /** The module's name, e.g. `Ethereal Plane`. */
+  moduleName: string;
+  /** The page's route without the base URL, e.g. `/ethereal-plane/troubleshooting`. */
+  path: string;
 }
 
 export interface TroubleshooterInput {
@@ -36,6 +62,8 @@ export interface TroubleshooterInput {
   release: string;
   /** Where readers ask when their problem is not listed. */
   supportUrl: string;
+  /** The other modules' troubleshooters. */
+  others?: OtherTroubleshooter[];
 }
 
 /** Files Docusaurus does not publish as docs (its default exclusions), and the generated API reference. */
@@ -81,8 +109,10 @@ function isOverview(file: string, frontMatter: Record<string, unknown>): boolean
 
 /**
  * Every known issue of the pages, grouped by page, in sidebar order (pages
- * the sidebar does not list come last, by file name). Pages without known
- * issues, the overview, drafts and unlisted pages are left out.
+ * the sidebar does not list come last, by file name), each with the other
+ * features whose pages point to it. Pages without known issues, the
+ * overview, drafts and unlisted pages are left out, and so are their
+ * pointers.
  */
 export async function collectFeatures(
   pages: PageSource[],
@@ -95,13 +125,13 @@ export async function collectFeatures(
     pages.map(async (page) => {
       const {frontMatter} = await DEFAULT_PARSE_FRONT_MATTER({filePath: page.file, fileContent: page.source});
       if (isOverview(page.file, frontMatter) || frontMatter.draft === true || frontMatter.unlisted === true) return [];
-      const issues = await extractKnownIssues(page, release);
-      if (issues.length === 0) return [];
+      const {issues, pointers} = await readKnownIssues(page, release);
+      if (issues.length === 0 && pointers.length === 0) return [];
       const docId = docIdOf(page.file, frontMatter);
       const title = typeof frontMatter.title === 'string' ? frontMatter.title : docId;
       const sidebarLabel = typeof frontMatter.sidebar_label === 'string' ? frontMatter.sidebar_label : undefined;
       const feature = labels.get(docId) ?? sidebarLabel ?? title;
-      return [{file: page.file, feature, issues, rank: order.get(docId) ?? Number.MAX_SAFE_INTEGER}];
+      return [{file: page.file, feature, issues, pointers, rank: order.get(docId) ?? Number.MAX_SAFE_INTEGER}];
     }),
   );
   // Every problem of every page in one message, so one build names all there is to fix.
@@ -109,10 +139,25 @@ export async function collectFeatures(
     r.status === 'rejected' ? (r.reason instanceof KnownIssueError ? r.reason.problems : [String(r.reason)]) : [],
   );
   if (problems.length > 0) throw new KnownIssueError(problems);
-  return results
+  const found = results
     .flatMap((r) => (r.status === 'fulfilled' ? r.value : []))
-    .sort((a, b) => a.rank - b.rank || a.file.localeCompare(b.file))
-    .map(({file, feature, issues}) => ({file, feature, issues}));
+    .sort((a, b) => a.rank - b.rank || a.file.localeCompare(b.file));
+  // The features that point to each entry (`./file.md#id`), in sidebar order, each once.
+  const pointedFrom = new Map<string, AlsoAffects[]>();
+  for (const {file, feature, pointers} of found) {
+    for (const {target, sectionId} of pointers) {
+      const list = pointedFrom.get(target) ?? [];
+      if (!list.some((a) => a.feature === feature)) list.push({feature, target: `./${file}#${sectionId}`});
+      pointedFrom.set(target, list);
+    }
+  }
+  return found
+    .filter(({issues}) => issues.length > 0)
+    .map(({file, feature, issues}) => ({
+      file,
+      feature,
+      issues: issues.map((issue) => ({...issue, alsoAffects: pointedFrom.get(`./${file}#${issue.id}`) ?? []})),
+    }));
 }
 
 /**
@@ -134,7 +179,7 @@ function jsString(value: string): string {
 
 /** The MDX of a module's troubleshooter page. */
 export function renderTroubleshooter(features: FeatureIssues[], input: TroubleshooterInput): string {
-  const {moduleName, release, supportUrl} = input;
+  const {moduleName, release, supportUrl, others = []} = input;
   const total = features.reduce((sum, f) => sum + f.issues.length, 0);
   const frontMatter = [
     '---',
@@ -170,18 +215,26 @@ export function renderTroubleshooter(features: FeatureIssues[], input: Troublesh
         'the workaround and the status.',
     ) + ` Not listed here? Ask on the [Void Monster Discord](${supportUrl}).`,
     '',
-    '<Troubleshooter>',
+    others.length > 0
+      ? `<Troubleshooter others={${JSON.stringify(others.map(({moduleName: name, path}) => ({name, path})))}}>`
+      : '<Troubleshooter>',
     '',
   );
   for (const {file, feature, issues} of features) {
     lines.push('<IssueGroup>', '', `## ${escapeMdxText(feature)}`, '', '<IssueList>', '');
     for (const issue of issues) {
+      const also = issue.alsoAffects;
+      const text = [feature, issue.title, issue.symptom, ...also.map((a) => a.feature)].join(' ');
+      const alsoMdx =
+        also.length > 0
+          ? `<br />*Also affects:* ${also.map((a) => `[${escapeMdxText(a.feature)}](${a.target})`).join(', ')}`
+          : '';
       lines.push(
-        `<Issue text=${jsString(`${feature} ${issue.title} ${issue.symptom}`)}>`,
+        `<Issue text=${jsString(text)}>`,
         '',
-        // One paragraph: the title, a line break and the symptom (on the same source line, so
-        // no symptom can start a block of its own).
-        `**[${issue.titleMdx}](./${file}#${issue.id})**<br />${issue.symptomMdx}`,
+        // One paragraph: the title, a line break and the symptom, then the other features it
+        // affects (on the same source line, so no symptom can start a block of its own).
+        `**[${issue.titleMdx}](./${file}#${issue.id})**<br />${issue.symptomMdx}${alsoMdx}`,
         '',
         '</Issue>',
         '',

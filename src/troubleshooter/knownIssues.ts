@@ -11,6 +11,12 @@
  * and heading ids are computed as Docusaurus computes them (its slugger, in
  * document order, explicit `{#id}` honoured), so each entry's id is the id
  * its rendered heading gets.
+ *
+ * An issue that a reader meets on two pages is written once, on the page of
+ * its feature; the other page's Known issues section says so before its
+ * first entry, with a link to the entry. Those links are the section's
+ * pointers: the troubleshooter lists the other page's feature as one the
+ * issue also affects.
  */
 import type {Heading, Link, LinkReference, Nodes, Paragraph, PhrasingContent, Root, RootContent} from 'mdast';
 import {createSlugger, escapeMarkdownHeadingIds, parseMarkdownHeadingId} from '@docusaurus/utils';
@@ -30,6 +36,24 @@ export interface KnownIssue {
   symptomMdx: string;
   /** Line of the heading in the source, for messages. */
   line: number;
+}
+
+/**
+ * A link from the start of a page's Known issues section (before its first
+ * entry) to a heading of another page: an issue described there that also
+ * affects this page's feature.
+ */
+export interface IssuePointer {
+  /** The link's target as seen from the docs folder, e.g. `./obs-remote.md#sync`. */
+  target: string;
+  /** The id of the Known issues heading the link is under, e.g. `known-issues-in-450`. */
+  sectionId: string;
+}
+
+/** What a page's Known issues sections hold: its entries, and its pointers to entries on other pages. */
+export interface KnownIssuesOfPage {
+  issues: KnownIssue[];
+  pointers: IssuePointer[];
 }
 
 export interface PageSource {
@@ -204,6 +228,18 @@ function capitalise(text: string): string {
   );
 }
 
+/** The links among `nodes`, at any depth, with their targets (reference links through the page's definitions). */
+function linkTargets(nodes: Nodes[], definitions: Map<string, string>, found: string[] = []): string[] {
+  for (const node of nodes) {
+    if (node.type === 'link') found.push(node.url);
+    else if (node.type === 'linkReference') {
+      const url = definitions.get(node.identifier);
+      if (url !== undefined) found.push(url);
+    } else if (hasChildren(node)) linkTargets(node.children as Nodes[], definitions, found);
+  }
+  return found;
+}
+
 /**
  * The known issues of one page, in page order. Throws a KnownIssueError
  * naming the page, line and heading of every entry without a Symptom lead,
@@ -211,6 +247,15 @@ function capitalise(text: string): string {
  * `release`.
  */
 export async function extractKnownIssues(page: PageSource, release?: string): Promise<KnownIssue[]> {
+  return (await readKnownIssues(page, release)).issues;
+}
+
+/**
+ * The known issues of one page, as extractKnownIssues reads them, and the
+ * pointers of its Known issues sections: the links before a section's first
+ * entry that lead to a heading of another page (`./page.md#id`).
+ */
+export async function readKnownIssues(page: PageSource, release?: string): Promise<KnownIssuesOfPage> {
   const {parse, toText} = await loadSourceParser();
   // As Docusaurus does before compiling: `{#id}` in a heading is not an MDX expression.
   const source = escapeMarkdownHeadingIds(page.source);
@@ -220,8 +265,11 @@ export async function extractKnownIssues(page: PageSource, release?: string): Pr
   for (const node of tree.children) if (node.type === 'definition') definitions.set(node.identifier, node.url);
 
   const issues: KnownIssue[] = [];
+  const pointers: IssuePointer[] = [];
   const problems: string[] = [];
   let section: string | undefined;
+  /** The id of the current Known issues heading while no entry of it has started yet. */
+  let introOf: string | undefined;
   let entry: {heading: Heading; nodes: RootContent[]} | undefined;
 
   const where = (heading: Heading) =>
@@ -279,6 +327,7 @@ export async function extractKnownIssues(page: PageSource, release?: string): Pr
       finish();
       const {text} = ids.get(node)!;
       section = node.depth === 2 && SECTION_PREFIX.test(text) ? text : undefined;
+      introOf = section ? ids.get(node)!.id : undefined;
       if (section && release && section !== `Known issues in ${release}`) {
         problems.push(
           `${where(node)} names another release: the current pages' section is "## Known issues in ${release}".`,
@@ -286,13 +335,22 @@ export async function extractKnownIssues(page: PageSource, release?: string): Pr
       }
     } else if (node.type === 'heading' && node.depth === 3 && section) {
       finish();
+      introOf = undefined;
       const {text} = ids.get(node)!;
       if (!FIXED_PREFIX.test(text)) entry = {heading: node, nodes: []};
     } else if (entry) {
       entry.nodes.push(node);
+    } else if (introOf) {
+      for (const url of linkTargets([node], definitions)) {
+        const target = retarget(url, page.file);
+        // A heading of another page of this folder; anchors of the page itself are not pointers.
+        if (/^\.\/[^#]+\.mdx?#./.test(target) && !target.startsWith(`./${page.file}#`)) {
+          pointers.push({target, sectionId: introOf});
+        }
+      }
     }
   }
   finish();
   if (problems.length > 0) throw new KnownIssueError(problems);
-  return issues;
+  return {issues, pointers};
 }

@@ -21,7 +21,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {DISCORD_URL, DOCS_SETS, VERSIONED_DOCS_SETS, type VersionedDocsSetId} from '../constants';
 import {docsReleasesOf} from '../docsReleases';
 import {CURRENT_RELEASES} from '../releases';
-import {generateTroubleshooter, TROUBLESHOOTER_FILE, writeIfChanged} from './generate';
+import {generateTroubleshooter, TROUBLESHOOTER_DOC_ID, TROUBLESHOOTER_FILE, writeIfChanged} from './generate';
 import {KnownIssueError} from './knownIssues';
 
 /** Writes the troubleshooter of one module's current docs; returns whether the file changed. */
@@ -31,6 +31,11 @@ async function writeTroubleshooter(siteDir: string, docsSet: VersionedDocsSetId)
     moduleName: DOCS_SETS[docsSet].label,
     release: CURRENT_RELEASES[docsSet].version,
     supportUrl: DISCORD_URL,
+    // Offered when the reader's words match nothing here: the issue may be the other module's.
+    others: VERSIONED_DOCS_SETS.filter((other) => other !== docsSet).map((other) => ({
+      moduleName: DOCS_SETS[other].label,
+      path: `${DOCS_SETS[other].routeBasePath}/${TROUBLESHOOTER_DOC_ID}`,
+    })),
   });
   return writeIfChanged(path.join(docsDir, TROUBLESHOOTER_FILE), content);
 }

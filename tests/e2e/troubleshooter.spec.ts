@@ -9,7 +9,9 @@
  * The known issues are read from the built HTML of each current page: the
  * h3 headings after a "Known issues in …" h2, up to the next h2, minus the
  * "Fixed since …" subsections. The module overview, which repeats issues in
- * summary lists, is not one of the pages that hold them.
+ * summary lists, is not one of the pages that hold them. A link before the
+ * first h3 of such a section, to a heading of another page, points to an
+ * issue written there that also affects this page's feature.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -100,6 +102,52 @@ function listedEntries(html: string): Entry[] {
   });
 }
 
+interface Pointer {
+  /** The pointing page's Known issues section: `<route>#<id>`. */
+  from: string;
+  /** The entry it points to: `<route>#<id>`. */
+  to: string;
+}
+
+/** The links before the first entry of a built page's "Known issues in …" sections that lead to another page's heading. */
+function pointersOf(routePath: string): Pointer[] {
+  const pointers: Pointer[] = [];
+  let section: string | undefined;
+  for (const node of contentOf(builtHtml(routePath)).children) {
+    if (!isTag(node)) continue;
+    if (node.name === 'h2') section = /^Known issues in /.test(headingText(node)) ? node.attribs.id : undefined;
+    else if (/^h[3-6]$/.test(node.name)) section = undefined;
+    else if (section) {
+      for (const link of DomUtils.findAll((e) => e.name === 'a' && !!e.attribs.href, [node])) {
+        const to = siteTarget(link.attribs.href!);
+        const [toPath, hash] = to.split('#');
+        if (hash && toPath !== routePath) pointers.push({from: `${routePath}#${section}`, to});
+      }
+    }
+  }
+  return pointers;
+}
+
+/** What a built troubleshooter's items say the issue also affects: `<entry target> <pointing section>`. */
+function alsoAffectsOf(html: string): string[] {
+  const items = DomUtils.findAll(
+    (e) => e.name === 'li' && isTag(e.parent!) && parentName(e.parent) === 'section',
+    [contentOf(html)],
+  );
+  return items.flatMap((item) => {
+    const title = DomUtils.findOne((e) => e.name === 'a' && parentName(e) === 'strong', [item])!;
+    const label = DomUtils.findOne(
+      (e) => e.name === 'em' && normalise(DomUtils.textContent(e)) === 'Also affects:',
+      [item],
+    );
+    if (!label) return [];
+    const after = label.parent!.children.slice(label.parent!.children.indexOf(label) + 1);
+    return after
+      .filter((node): node is Element => isTag(node) && node.name === 'a')
+      .map((link) => `${siteTarget(title.attribs.href!)} ${siteTarget(link.attribs.href!)}`);
+  });
+}
+
 /** The current pages of a module that hold its known issues: all but the overview and the troubleshooter. */
 function currentPages(docsSet: VersionedDocsSetId): string[] {
   return SITE_ROUTES.filter(
@@ -136,6 +184,17 @@ for (const docsSet of VERSIONED_DOCS_SETS) {
       const target = DomUtils.findOne((e) => e.attribs.id === id, [contentOf(builtHtml(routePath))]);
       expect(target?.name, entry.target).toBe('h3');
     }
+  });
+
+  test(`${route} lists an issue that two pages share once, and names the feature of the page that points to it`, () => {
+    const pointers = currentPages(docsSet).flatMap(pointersOf);
+    expect(pointers.length, 'Known issues sections that point to an entry on another page').toBeGreaterThan(0);
+    const html = builtHtml(route);
+    const listed = listedEntries(html).map((e) => e.target);
+    for (const {from, to} of pointers) expect(listed, `${from} points to ${to}`).toContain(to);
+    // Each pointer is one "Also affects" link on its entry, and there is no other.
+    const expected = [...new Set(pointers.map(({from, to}) => `${to} ${from}`))].sort();
+    expect(alsoAffectsOf(html).sort()).toEqual(expected);
   });
 
   test(`${route} lists nothing of an older ${docsSet} release, and the older releases have no troubleshooter`, () => {
@@ -262,6 +321,85 @@ test('the filter matches the feature, the title and the symptom of an issue', as
     await box.fill(query);
     await expect(first, query).toBeVisible();
   }
+});
+
+/** The status line of the filter. */
+function filterStatus(page: Page) {
+  return page.getByRole('status').filter({hasText: /known issue/});
+}
+
+/** The text of each visible issue, lower-cased: its feature's name, its title, its symptom and what it also affects. */
+async function visibleIssueTexts(page: Page): Promise<string[]> {
+  return page
+    .locator('article section li:visible')
+    .evaluateAll((items) =>
+      items.map((li) => `${li.closest('section')!.querySelector('h2')!.textContent} ${li.textContent}`.toLowerCase()),
+    );
+}
+
+test('an address with ?q= opens the list filtered, and the address follows the box', async ({page}) => {
+  const route = '/obs-utils/troubleshooting';
+  const total = listedEntries(builtHtml(route)).length;
+  await gotoHydrated(page, `${route}?q=camera`);
+  const box = page.getByRole('searchbox', {name: 'Filter by what you see'});
+  await expect(box).toHaveValue('camera');
+  await expect(filterStatus(page)).toHaveText(/^Showing \d+ of \d+ known issues\.$/);
+  const filtered = await filterState(page);
+  expect(filtered.issues).toBeGreaterThan(0);
+  expect(filtered.issues).toBeLessThan(total);
+  expect(filtered.status).toBe(`Showing ${filtered.issues} of ${total} known issues.`);
+  for (const text of await visibleIssueTexts(page)) expect(text).toContain('camera');
+
+  // Typing rewrites the address in place: no new history entry.
+  const entries = await page.evaluate(() => window.history.length);
+  await box.fill('title bar');
+  await expect(page).toHaveURL(/\/obs-utils\/troubleshooting\?q=title\+bar$/);
+  await box.press('Escape');
+  await expect(box).toHaveValue('');
+  await expect(page).toHaveURL(/\/obs-utils\/troubleshooting$/);
+  expect(await page.evaluate(() => window.history.length)).toBe(entries);
+});
+
+test('Back from an issue opened in the filtered list brings the filtered list back', async ({page}) => {
+  await gotoHydrated(page, '/obs-utils/troubleshooting');
+  const box = page.getByRole('searchbox', {name: 'Filter by what you see'});
+  await box.fill('camera');
+  await expect(page).toHaveURL(/\/obs-utils\/troubleshooting\?q=camera$/);
+  await expect(filterStatus(page)).toHaveText(/^Showing \d+ of/);
+  const filtered = await filterState(page);
+
+  const first = page.locator('article section li:visible strong a').first();
+  const href = await first.getAttribute('href');
+  await first.click();
+  const opened = href!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await expect(page).toHaveURL(new RegExp(`${opened}$`));
+  await expect(page.locator('article h1')).not.toHaveText(/^Troubleshoot/);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/obs-utils\/troubleshooting\?q=camera$/);
+  await expect(box).toHaveValue('camera');
+  await expect(filterStatus(page)).toHaveText(filtered.status);
+  expect(await filterState(page)).toEqual(filtered);
+});
+
+test("words that match no OBS Utils issue offer Ethereal Plane's list, filtered by the same words", async ({page}) => {
+  await gotoHydrated(page, '/obs-utils/troubleshooting');
+  const box = page.getByRole('searchbox', {name: 'Filter by what you see'});
+  await box.fill('twitch');
+  await expect(filterStatus(page)).toHaveText('No known issue matches “twitch”.');
+  const offer = page.locator('article').getByRole('link', {name: "show Ethereal Plane's known issues for “twitch”"});
+  await expect(offer).toBeVisible();
+  // A real link (it opens in a new tab and can be copied), with the same words.
+  const href = new URL((await offer.getAttribute('href'))!, page.url());
+  expect(`${siteTarget(href.href)}${href.search}`).toBe('/ethereal-plane/troubleshooting?q=twitch');
+  await offer.click();
+  await expect(page).toHaveURL(/\/ethereal-plane\/troubleshooting\?q=twitch$/);
+  await expect(box).toHaveValue('twitch');
+  await expect(filterStatus(page)).toHaveText(/^Showing \d+ of \d+ known issues\.$/);
+  for (const text of await visibleIssueTexts(page)) expect(text).toContain('twitch');
+
+  // Where something matches, nothing else is offered.
+  await expect(page.locator('article').getByRole('link', {name: /known issues for/})).toHaveCount(0);
 });
 
 for (const width of [1280, 390]) {

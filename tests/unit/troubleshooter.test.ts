@@ -1,10 +1,17 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {extractKnownIssues, KnownIssueError, retarget} from '../../src/troubleshooter/knownIssues';
+import {extractKnownIssues, KnownIssueError, readKnownIssues, retarget} from '../../src/troubleshooter/knownIssues';
 import {loadSourceParser} from '../../src/markdown/sourceParser';
 import {collectFeatures, escapeMdxText, renderTroubleshooter} from '../../src/troubleshooter/generate';
 import {sidebarDocs} from '../../src/troubleshooter/sidebarOrder';
-import {matches, queryTerms, statusText} from '../../src/components/Troubleshooter/filter';
+import {
+  filteredHref,
+  matches,
+  queryFromSearch,
+  queryTerms,
+  searchWithQuery,
+  statusText,
+} from '../../src/components/Troubleshooter/filter';
 
 /** A page with a Known issues section: the entries, then lines the test picks. */
 function page(body: string, file = 'director.md'): {file: string; source: string; displayPath: string} {
@@ -264,4 +271,125 @@ test('the status line says how many issues the list shows', () => {
   assert.equal(statusText(3, 47, 'sync'), 'Showing 3 of 47 known issues.');
   assert.equal(statusText(1, 1, 'x'), 'All 1 known issue match.');
   assert.equal(statusText(0, 47, ' zzz '), 'No known issue matches “zzz”.');
+});
+
+/** A page whose Known issues section points, before its first entry, to an entry of another page. */
+const POINTING = `## Known issues in 4.5.0
+
+One issue of OBS Remote reaches this page: see [Sync sends the password](./obs-remote.md#sync-sends-the-password),
+and [the same][sync] again. [Our own entry](#local) and [a page](./obs-remote.md) are no pointers.
+
+[sync]: ./obs-remote.md#sync-sends-the-password
+
+### Local
+
+- **Symptom:** local. See [another entry](./obs-remote.md#not-a-pointer).
+
+### Fixed since 4.1.2
+
+See [a fixed one](./obs-remote.md#old).
+`;
+
+const POINTED = `## Known issues in 4.5.0
+
+### Sync sends the password
+
+- **Symptom:** every client gets it.
+`;
+
+test('links before the first entry of a Known issues section to another page are its pointers', async () => {
+  const {issues, pointers} = await readKnownIssues(page(POINTING, 'manual-mode.md'), '4.5.0');
+  assert.deepEqual(
+    issues.map((i) => i.id),
+    ['local'],
+  );
+  assert.deepEqual(pointers, [
+    {target: './obs-remote.md#sync-sends-the-password', sectionId: 'known-issues-in-450'},
+    {target: './obs-remote.md#sync-sends-the-password', sectionId: 'known-issues-in-450'},
+  ]);
+});
+
+test('an issue another page points to is listed once, under its feature, and names the other feature', async () => {
+  const features = await collectFeatures(
+    [page(POINTING, 'manual-mode.md'), page(POINTED, 'obs-remote.md')],
+    [
+      {id: 'obs-remote', label: 'OBS Remote'},
+      {id: 'manual-mode', label: 'Manual mode'},
+    ],
+    '4.5.0',
+  );
+  assert.deepEqual(
+    features.map((f) => [f.feature, f.issues.map((i) => [i.id, i.alsoAffects])]),
+    [
+      [
+        'OBS Remote',
+        [['sync-sends-the-password', [{feature: 'Manual mode', target: './manual-mode.md#known-issues-in-450'}]]],
+      ],
+      ['Manual mode', [['local', []]]],
+    ],
+  );
+  const mdx = renderTroubleshooter(features, {
+    moduleName: 'OBS Utils',
+    release: '4.5.0',
+    supportUrl: 'https://d.example',
+  });
+  assert.equal(mdx.match(/\*\*\[Sync sends the password\]/g)?.length, 1);
+  assert.match(
+    mdx,
+    /\)\*\*<br \/>Every client gets it\.<br \/>\*Also affects:\* \[Manual mode\]\(\.\/manual-mode\.md#known-issues-in-450\)\n/,
+  );
+  // The filter finds it by the other feature's name too.
+  assert.match(mdx, /<Issue text=\{"OBS Remote Sync sends the password Every client gets it\. Manual mode"\}>/);
+});
+
+test('a page whose Known issues section only points elsewhere is no feature of the list', async () => {
+  const onlyPointer = `## Known issues in 4.5.0\n\nSee [Sync](./obs-remote.md#sync-sends-the-password).\n`;
+  const features = await collectFeatures(
+    [page(onlyPointer, 'api.md'), page(POINTED, 'obs-remote.md')],
+    [{id: 'api', label: 'API'}],
+    '4.5.0',
+  );
+  assert.deepEqual(
+    features.map((f) => [f.file, f.issues[0]!.alsoAffects.map((a) => a.feature)]),
+    [['obs-remote.md', ['API']]],
+  );
+});
+
+test("the page names the other modules' troubleshooters for the filter to offer", async () => {
+  const features = await collectFeatures([page(TWO_ENTRIES)], [{id: 'director', label: 'Director'}], '4.5.0');
+  const input = {moduleName: 'OBS Utils', release: '4.5.0', supportUrl: 'https://d.example'};
+  assert.match(
+    renderTroubleshooter(features, {
+      ...input,
+      others: [{moduleName: 'Ethereal Plane', path: '/ethereal-plane/troubleshooting'}],
+    }),
+    /\n<Troubleshooter others=\{\[\{"name":"Ethereal Plane","path":"\/ethereal-plane\/troubleshooting"\}\]\}>\n/,
+  );
+  assert.match(renderTroubleshooter(features, input), /\n<Troubleshooter>\n/);
+});
+
+test('the query is kept in the address as ?q=, other parameters and blank words left alone', () => {
+  assert.equal(searchWithQuery('', 'camera'), '?q=camera');
+  assert.equal(searchWithQuery('?q=old', '  title bar '), '?q=title+bar');
+  assert.equal(searchWithQuery('?q=camera', ''), '');
+  assert.equal(searchWithQuery('?q=camera', '   '), '');
+  assert.equal(searchWithQuery('?utm=x&q=a', 'b'), '?utm=x&q=b');
+  assert.equal(searchWithQuery('?utm=x&q=a', ''), '?utm=x');
+  assert.equal(searchWithQuery('', '“Starting” & co'), '?q=%E2%80%9CStarting%E2%80%9D+%26+co');
+});
+
+test('the words of an address are read back as they were written', () => {
+  assert.equal(queryFromSearch(''), '');
+  assert.equal(queryFromSearch('?utm=x'), '');
+  assert.equal(queryFromSearch('?q=camera'), 'camera');
+  assert.equal(queryFromSearch('?q=title+bar'), 'title bar');
+  assert.equal(queryFromSearch('?q=%20sync%20'), 'sync');
+  for (const words of ['camera', 'title bar', '“Starting” & co', 'data-value="$0"']) {
+    assert.equal(queryFromSearch(searchWithQuery('', words)), words, words);
+  }
+});
+
+test('another troubleshooter is offered with the same words', () => {
+  assert.equal(filteredHref('/ethereal-plane/troubleshooting', 'twitch'), '/ethereal-plane/troubleshooting?q=twitch');
+  assert.equal(filteredHref('/ethereal-plane/troubleshooting', ' '), '/ethereal-plane/troubleshooting');
 });

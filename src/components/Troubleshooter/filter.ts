@@ -1,7 +1,7 @@
 /**
- * The troubleshooter's filter, as pure functions: what a query matches and
- * what the status line says. Browser-safe, and small: it ships with the
- * troubleshooter pages only.
+ * The troubleshooter's filter, as pure functions: what a query matches,
+ * what the status line says, and how the query is kept in the address.
+ * Browser-safe, and small: it ships with the troubleshooter pages only.
  */
 
 /** Lower case, accents and typographic quotes folded, white space collapsed: how texts and queries compare. */
@@ -39,4 +39,31 @@ export function statusText(shown: number, total: number, query: string): string 
   if (shown === 0) return `No known issue matches “${words}”.`;
   if (shown === total) return `All ${issues(total)} match.`;
   return `Showing ${shown} of ${issues(total)}.`;
+}
+
+/** The address parameter that holds the reader's words: `/obs-utils/troubleshooting?q=camera`. */
+export const QUERY_PARAM = 'q';
+
+/** The words an address's query string (`?q=…`, or `''`) asks the filter for; `''` when it asks for none. */
+export function queryFromSearch(search: string): string {
+  return (new URLSearchParams(search).get(QUERY_PARAM) ?? '').trim();
+}
+
+/**
+ * A query string with the reader's words in `q` (`?q=title+bar`) and the
+ * other parameters kept; without `q` when the words are blank, and `''`
+ * when nothing is left.
+ */
+export function searchWithQuery(search: string, query: string): string {
+  const params = new URLSearchParams(search);
+  const words = query.trim();
+  if (words) params.set(QUERY_PARAM, words);
+  else params.delete(QUERY_PARAM);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** A troubleshooter's address (`path`, a route) that opens it filtered by the same words. */
+export function filteredHref(path: string, query: string): string {
+  return `${path}${searchWithQuery('', query)}`;
 }

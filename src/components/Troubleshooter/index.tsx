@@ -6,12 +6,14 @@ import React, {
   useId,
   useMemo,
   useState,
+  useSyncExternalStore,
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
+import Link from '@docusaurus/Link';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 
-import {matches, queryTerms, statusText} from './filter';
+import {filteredHref, matches, queryFromSearch, queryTerms, searchWithQuery, statusText} from './filter';
 import styles from './styles.page.module.css';
 
 /**
@@ -23,6 +25,12 @@ import styles from './styles.page.module.css';
  * reader types, matching each issue's feature, title and symptom, and says
  * how many issues it shows. Escape clears it. The box's space is kept in the
  * server-rendered page, so nothing moves when it appears.
+ *
+ * The reader's words are kept in the address (`?q=camera`): written in
+ * place of the current history entry as the reader types, so Back from an
+ * opened issue brings the filtered list back, and read once the page has
+ * hydrated, so a shared address opens filtered. When no issue matches, the
+ * other modules' troubleshooters are offered with the same words.
  *
  * Its stylesheet is page-only (`*.page.module.css`, src/pageOnly/): the
  * troubleshooter pages link it in their HTML, the other pages never load it.
@@ -73,20 +81,76 @@ export function IssueGroup({children}: {children?: ReactNode}): ReactNode {
   return <section hidden={!texts.some((text) => matches(text, terms))}>{children}</section>;
 }
 
+/**
+ * Puts the reader's words into the address bar, in place of the current
+ * history entry, through the browser's History API: through the router,
+ * each keystroke would count as a navigation. The entry keeps the router's
+ * state (`{key, state}`), so Back and Forward still find it theirs.
+ */
+function keepInAddress(query: string): void {
+  const {pathname, search, hash} = window.location;
+  const next = searchWithQuery(search, query);
+  if (next === search) return;
+  try {
+    window.history.replaceState(window.history.state, '', `${pathname}${next}${hash}`);
+  } catch {
+    // Browsers cap how often a page may rewrite its address; the next keystroke writes it again.
+  }
+}
+
+/** The address's query string, as an external store: Back and Forward change it. */
+function subscribeToAddress(onChange: () => void): () => void {
+  window.addEventListener('popstate', onChange);
+  return () => window.removeEventListener('popstate', onChange);
+}
+
+function addressSearch(): string {
+  return window.location.search;
+}
+
+/** The server renders every issue: no words. */
+function serverSearch(): string {
+  return '';
+}
+
+/** Another module's troubleshooter (written into the page by src/troubleshooter/). */
+interface OtherTroubleshooter {
+  /** The module's name. */
+  name: string;
+  /** The page's route, without the base URL (the link adds it). */
+  path: string;
+}
+
+interface TroubleshooterProps {
+  /** Offered, with the reader's words, when no issue of this page matches them. */
+  others?: OtherTroubleshooter[];
+  children?: ReactNode;
+}
+
 /** The filter box, its status line and the list of issue groups. */
-export default function Troubleshooter({children}: {children?: ReactNode}): ReactNode {
+export default function Troubleshooter({others = [], children}: TroubleshooterProps): ReactNode {
   const isBrowser = useIsBrowser();
   const inputId = useId();
   const statusId = useId();
-  const [query, setQuery] = useState('');
+  // The words typed here; until the reader types, the address's words. Hydration reads the server's
+  // snapshot (no words, as the server rendered), then React renders again with the address's.
+  const [typed, setTyped] = useState<string | null>(null);
+  const search = useSyncExternalStore(subscribeToAddress, addressSearch, serverSearch);
+  const query = typed ?? queryFromSearch(search);
   const terms = useMemo(() => queryTerms(query), [query]);
   const texts = useMemo(() => issueTexts(children), [children]);
   const shown = texts.filter((text) => matches(text, terms)).length;
+  const words = query.trim();
+
+  const changeQuery = (next: string) => {
+    setTyped(next);
+    keepInAddress(next);
+  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Escape' && query !== '') {
       event.preventDefault();
-      setQuery('');
+      changeQuery('');
     }
   };
 
@@ -108,7 +172,7 @@ export default function Troubleshooter({children}: {children?: ReactNode}): Reac
               autoComplete="off"
               spellCheck={false}
               aria-describedby={statusId}
-              onChange={(event) => setQuery(event.target.value)}
+              onChange={(event) => changeQuery(event.target.value)}
               onKeyDown={onKeyDown}
             />
             <p id={statusId} className={styles.status} role="status">
@@ -118,10 +182,21 @@ export default function Troubleshooter({children}: {children?: ReactNode}): Reac
         )}
       </div>
       {shown === 0 && (
-        <p className={styles.empty}>
-          No issue in the list has all of these words. Try fewer or other words, or press Escape to see every issue
-          again.
-        </p>
+        <div className={styles.empty}>
+          <p>
+            No issue in the list has all of these words. Try fewer or other words, or press Escape to see every issue
+            again.
+          </p>
+          {others.map(({name, path}) => (
+            <p key={path}>
+              It may be an issue of {name}:{' '}
+              <Link to={filteredHref(path, words)}>
+                show {name}&apos;s known issues for “{words}”
+              </Link>
+              .
+            </p>
+          ))}
+        </div>
       )}
       <TermsContext.Provider value={terms}>{children}</TermsContext.Provider>
     </div>
