@@ -309,6 +309,29 @@ test('a drawing wider than the screen shows that it scrolls sideways, without sc
   }
 });
 
+test('at 1280 px even the widest drawings fit the docs column: none scrolls or says it does', async ({browser}) => {
+  const context = await browser.newContext({javaScriptEnabled: false, viewport: {width: 1280, height: 900}});
+  const page = await context.newPage();
+  // Both pages hold 680 px drawings, the widest there are.
+  for (const route of ['/obs-utils/overlay-editor', '/ethereal-plane/triggers']) {
+    await page.goto(route);
+    const figures = await page.locator('figure[id^=drawing-]').evaluateAll((all) =>
+      all.map((figure) => {
+        const scroller = figure.querySelector<HTMLElement>('[role="img"]')!;
+        const hint = figure.querySelector('.wd-scroll-hint');
+        return {
+          id: figure.id,
+          overflows: scroller.scrollWidth > scroller.clientWidth,
+          hint: hint !== null && getComputedStyle(hint).display !== 'none',
+        };
+      }),
+    );
+    expect(figures.length, route).toBeGreaterThan(0);
+    expect(figures.filter((f) => f.overflows || f.hint)).toEqual([]);
+  }
+  await context.close();
+});
+
 test('a window with a header menu draws its ⋮ button and the menu open under it, hiding no callout number', async ({
   page,
 }) => {
