@@ -162,7 +162,9 @@ test('a drawing below the first screen is laid out only once the reader scrolls 
   const last = page.locator('figure[id^="drawing-"] [role="img"]').last();
   // The frame has `content-visibility: auto`; its title bar is what the browser skips or draws.
   const drawn = () =>
-    last.evaluate((e) => e.firstElementChild!.firstElementChild!.checkVisibility({contentVisibilityAuto: true}));
+    last.evaluate((e) =>
+      e.querySelector('.wd-frame')!.firstElementChild!.checkVisibility({contentVisibilityAuto: true}),
+    );
   expect(await drawn()).toBe(false);
   await last.scrollIntoViewIfNeeded();
   await expect.poll(drawn).toBe(true);
@@ -339,7 +341,7 @@ test('a window with a header menu draws its ⋮ button and the menu open under i
   const figure = page.locator('#drawing-overlay-editor');
   const drawing = figure.locator('[role="img"]');
   await drawing.scrollIntoViewIfNeeded();
-  await expect(drawing.locator('.wd-title-bar .wd-icon-ellipsis-vertical')).toBeVisible();
+  await expect(drawing.locator('.wd-title-bar .wd-menu-button')).toBeVisible();
   const menu = drawing.locator('.wd-menu');
   await expect(menu).toBeVisible();
   await expect(menu.locator('li')).toHaveText([/Import/, /Export/]);

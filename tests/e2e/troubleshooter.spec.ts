@@ -187,7 +187,11 @@ for (const docsSet of VERSIONED_DOCS_SETS) {
   });
 
   test(`${route} lists an issue that two pages share once, and names the feature of the page that points to it`, () => {
-    const pointers = currentPages(docsSet).flatMap(pointersOf);
+    // A link to another page's whole Known issues section (getting-started to the Director's) names no entry.
+    const entries = new Set(expectedEntries(docsSet).map((e) => e.target));
+    const pointers = currentPages(docsSet)
+      .flatMap(pointersOf)
+      .filter(({to}) => entries.has(to));
     expect(pointers.length, 'Known issues sections that point to an entry on another page').toBeGreaterThan(0);
     const html = builtHtml(route);
     const listed = listedEntries(html).map((e) => e.target);

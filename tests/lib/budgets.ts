@@ -34,7 +34,7 @@ function describeVisit(route: string, s: VisitSummary, drawings: DrawingBytes): 
     `| html raw ${kib(s.html.raw)}`,
     s.search.raw > 0 ? `| search (not counted) ${kib(s.search.brotli)}` : '',
     drawings.drawings.length > 0
-      ? `| ${drawings.drawings.length} drawings add ${kib(drawings.total)} (js ${kib(drawings.js)} css ${kib(drawings.css)} html ${kib(drawings.html)}, raw html ${kib(drawings.htmlRaw)})`
+      ? `| ${drawings.drawings.length} drawings add ${kib(drawings.total)} = ${drawings.total} B (js ${kib(drawings.js)} css ${kib(drawings.css)} html ${kib(drawings.html)}, raw html ${kib(drawings.htmlRaw)})`
       : '',
   ]
     .join(' ')

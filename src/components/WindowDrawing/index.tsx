@@ -417,11 +417,8 @@ function TitleBar({spec, numbers}: {spec: WindowSpec; numbers: Numbers}) {
       {(spec.titleControls ?? []).map((control, index) => (
         <Part key={index} node={control} numbers={numbers} />
       ))}
-      {spec.titleMenu && (
-        <span className={'wd-menu-button'}>
-          <Icon name="ellipsis-vertical" />
-        </span>
-      )}
+      {/* The ⋮ is drawn by the stylesheet (a character, no glyph to ship), so it is no label of the drawing. */}
+      {spec.titleMenu && <span className={'wd-menu-button'} />}
       {spec.frame === 'window' && <Icon name="times" />}
     </div>
   );
@@ -459,9 +456,9 @@ export default function WindowDrawing({spec}: WindowDrawingProps): ReactNode {
   return (
     <figure className={clsx('wd-figure', `wd-figure-${spec.width}`)} id={base}>
       {/* Only for the eyes: a screen reader gets the whole drawing from its name and list of parts, scrolled or not. */}
-      <p className={'wd-scroll-hint'} aria-hidden="true">
+      <div className={'wd-scroll-hint'} aria-hidden="true">
         Wider than the screen: scroll the drawing sideways →
-      </p>
+      </div>
       <div
         ref={scroller}
         className={'wd-scroller'}

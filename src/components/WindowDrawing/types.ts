@@ -37,7 +37,6 @@ export const ICON_NAMES = [
   'cog',
   'dice-d20',
   'download',
-  'ellipsis-vertical',
   'exclamation-triangle',
   'file',
   'file-export',
