@@ -38,7 +38,8 @@ test.describe('the /search page survives hostile queries', () => {
       if (indexLoaded) {
         // The query really reached the engine and its answer was rendered.
         await indexLoaded;
-        await expect(page.getByText(/\d+ documents? found|One document found|No results were found/)).toBeVisible();
+        // Results, or the page's word that there are none (local mode shows no count: src/search/browser/localMode.css).
+        await expect(page.locator('main article').first().or(page.getByText('No results were found'))).toBeVisible();
       }
       await expect(page.locator('[class*="loadingSpinner"]')).toHaveCount(0);
       await expect(page.getByRole('heading', {level: 1})).toBeVisible();
