@@ -9,6 +9,8 @@ import {apiReferenceCategory} from './src/apiReferenceSidebar';
 const sidebars: SidebarsConfig = {
   main: [
     {type: 'doc', id: 'index', label: 'Overview'},
+    // Generated from the pages' problem-first sections, named in their "answers" front matter (src/troubleshooter/questions.ts).
+    {type: 'doc', id: 'questions', label: 'Questions'},
     // Generated from the pages' Known issues sections (src/troubleshooter/).
     {type: 'doc', id: 'troubleshooting', label: 'Troubleshooting'},
     {type: 'doc', id: 'releases', label: 'Releases'},

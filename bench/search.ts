@@ -20,7 +20,8 @@ import {buildSync} from 'esbuild';
 import {chromium, type Browser, type Page} from '@playwright/test';
 import {LocalSearchEngine, type SearchRequest} from '../src/search/browser/engine';
 import type {SearchRecord} from '../src/search/types';
-import {SEARCH_HITS_PER_PAGE} from '../src/constants';
+import {SEARCH_HITS_PER_PAGE, SEARCH_RESULTS_PER_GROUP} from '../src/constants';
+import {answerKey, dialogOrder, READER_QUESTIONS_FLOOR, readReaderQuestions} from '../tests/lib/readerQuestions';
 import {KNOWN_MISSES, RELEVANCE_CASES, type RelevanceCase} from '../tests/data/search-relevance';
 import {CHROMIUM_ARGS, chromiumPath} from '../tests/browser';
 import {loadGeneratedIndex} from '../scripts/lib/loadIndex';
@@ -349,6 +350,8 @@ interface RelevanceResult {
   /** Relevance cases whose page is not in the top 3. */
   misses: Array<{query: string; page: string; rank: number | null}>;
   knownMisses: Array<{query: string; page: string; rank: number | null}>;
+  /** The reader-question set: how many show their answering section among the dialog's first three hits. */
+  readerQuestions: {top3: number; total: number; misses: Array<{query: string; answer: string; rank: number | null}>};
 }
 
 /** Through the engine's Algolia interface, asking for all hits so that misses get a rank. */
@@ -371,10 +374,22 @@ function measureRelevance(records: SearchRecord[]): RelevanceResult {
     };
   };
   const ranked = RELEVANCE_CASES.map(rankOf);
+  // Each reader question as the dialog asks (its page size) and orders the hits (tests/lib/readerQuestions.ts).
+  const questions = readReaderQuestions().map((q) => {
+    const hits = engine.search({query: q.query, hitsPerPage: SEARCH_HITS_PER_PAGE}).hits;
+    const keys = dialogOrder(hits, SEARCH_RESULTS_PER_GROUP).map((h) => answerKey(h.url!));
+    const index = keys.indexOf(q.answeredBy ?? '');
+    return {query: q.query, answer: q.answeredBy ?? '(none)', rank: index < 0 ? null : index + 1};
+  });
   return {
     top3: ranked.filter((r) => r.rank !== null && r.rank <= 3).length,
     misses: ranked.filter((r) => r.rank === null || r.rank > 3),
     knownMisses: KNOWN_MISSES.map(rankOf),
+    readerQuestions: {
+      top3: questions.filter((r) => r.rank !== null && r.rank <= 3).length,
+      total: questions.length,
+      misses: questions.filter((r) => r.rank === null || r.rank > 3),
+    },
   };
 }
 
@@ -529,9 +544,24 @@ function typingRows(typing: TypingResult[], engine: EngineTimings): TableRow[] {
   });
 }
 
-function relevanceRows({top3, misses, knownMisses}: RelevanceResult): TableRow[] {
+function relevanceRows({top3, misses, knownMisses, readerQuestions}: RelevanceResult): TableRow[] {
   const inTop3 = (rank: number | null) => (rank !== null && rank <= 3 ? 'PASS' : 'OVER');
+  const questionShare = readerQuestions.top3 / readerQuestions.total;
   return [
+    [
+      "Reader questions: answering section in the dialog's first 3 hits",
+      `${readerQuestions.top3} of ${readerQuestions.total} (${percent(readerQuestions.top3, readerQuestions.total)})`,
+      `≥ ${READER_QUESTIONS_FLOOR * 100} %`,
+      questionShare >= READER_QUESTIONS_FLOOR ? 'PASS' : 'OVER',
+      NONE,
+    ],
+    ...readerQuestions.misses.map((m): TableRow => [
+      `… question miss: "${m.query}" → ${m.answer}`,
+      rankText(m.rank),
+      'top 3',
+      inTop3(m.rank),
+      NONE,
+    ]),
     unbudgeted('Top-3 hit rate, relevance cases', percent(top3, RELEVANCE_CASES.length)),
     ...misses.map((m): TableRow => [
       `… miss: "${m.query}" → ${m.page}`,

@@ -1,21 +1,24 @@
 /**
  * After `docusaurus docs:version:<set>` copied the current pages into an
- * older release, take the troubleshooter back out of the copy: it is
- * generated for the current release only (src/troubleshooter/), so the
- * older release gets neither the generated file nor its sidebar item.
+ * older release, take the troubleshooter and the questions page back out of
+ * the copy: they are generated for the current release only
+ * (src/troubleshooter/), so the older release gets neither the generated
+ * files nor their sidebar items.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {TROUBLESHOOTER_FILE} from '../../src/troubleshooter/generate';
+import {QUESTIONS_FILE} from '../../src/troubleshooter/questions';
 
-const DOC_ID = TROUBLESHOOTER_FILE.replace(/\.mdx$/, '');
+const GENERATED_FILES = [TROUBLESHOOTER_FILE, QUESTIONS_FILE];
+const DOC_IDS = new Set(GENERATED_FILES.map((file) => file.replace(/\.mdx$/, '')));
 
 type SidebarItem = string | {type?: string; id?: string; items?: SidebarItem[]; [key: string]: unknown};
 
-/** The sidebar without any item that points at the troubleshooter, at any depth. */
+/** The sidebar without any item that points at the troubleshooter or the questions page, at any depth. */
 export function withoutTroubleshooter(items: SidebarItem[]): SidebarItem[] {
   return items
-    .filter((item) => (typeof item === 'string' ? item !== DOC_ID : item.id !== DOC_ID))
+    .filter((item) => !DOC_IDS.has(typeof item === 'string' ? item : (item.id ?? '')))
     .map((item) =>
       typeof item === 'object' && Array.isArray(item.items)
         ? {...item, items: withoutTroubleshooter(item.items)}
@@ -23,13 +26,15 @@ export function withoutTroubleshooter(items: SidebarItem[]): SidebarItem[] {
     );
 }
 
-/** Removes the copied troubleshooter and its sidebar items; returns what it changed, for the script's output. */
+/** Removes the copied generated pages and their sidebar items; returns what it changed, for the script's output. */
 export function dropTroubleshooter(siteDir: string, docsSet: string, version: string): string[] {
   const changed: string[] = [];
-  const copy = path.join(siteDir, `${docsSet}_versioned_docs`, `version-${version}`, TROUBLESHOOTER_FILE);
-  if (fs.existsSync(copy)) {
-    fs.rmSync(copy);
-    changed.push(`removed ${path.relative(siteDir, copy)}`);
+  for (const file of GENERATED_FILES) {
+    const copy = path.join(siteDir, `${docsSet}_versioned_docs`, `version-${version}`, file);
+    if (fs.existsSync(copy)) {
+      fs.rmSync(copy);
+      changed.push(`removed ${path.relative(siteDir, copy)}`);
+    }
   }
   const sidebarFile = path.join(siteDir, `${docsSet}_versioned_sidebars`, `version-${version}-sidebars.json`);
   if (fs.existsSync(sidebarFile)) {
@@ -40,7 +45,7 @@ export function dropTroubleshooter(siteDir: string, docsSet: string, version: st
     );
     if (JSON.stringify(after) !== before) {
       fs.writeFileSync(sidebarFile, `${JSON.stringify(after, null, 2)}\n`);
-      changed.push(`removed the troubleshooting item from ${path.relative(siteDir, sidebarFile)}`);
+      changed.push(`removed the troubleshooting and questions items from ${path.relative(siteDir, sidebarFile)}`);
     }
   }
   return changed;

@@ -64,6 +64,8 @@ export interface TroubleshooterInput {
   supportUrl: string;
   /** The other modules' troubleshooters. */
   others?: OtherTroubleshooter[];
+  /** The module's questions page (questions.ts), offered with the reader's words when no issue matches. */
+  questionsPath?: string;
 }
 
 /** Files Docusaurus does not publish as docs (its default exclusions), and the generated API reference. */
@@ -74,7 +76,8 @@ function isPageFile(relative: string): boolean {
     !parts.some((part) => part.startsWith('_')) &&
     parts[0] !== 'api-reference' &&
     !parts.includes('__tests__') &&
-    relative !== TROUBLESHOOTER_FILE
+    relative !== TROUBLESHOOTER_FILE &&
+    relative !== 'questions.mdx'
   );
 }
 
@@ -96,14 +99,14 @@ export async function readPages(docsDir: string): Promise<PageSource[]> {
 }
 
 /** A page's doc id as Docusaurus forms it: its folder and its front matter `id` or file name. */
-function docIdOf(file: string, frontMatter: Record<string, unknown>): string {
+export function docIdOf(file: string, frontMatter: Record<string, unknown>): string {
   const folder = file.includes('/') ? file.slice(0, file.lastIndexOf('/') + 1) : '';
   const name = typeof frontMatter.id === 'string' ? frontMatter.id : path.posix.basename(file).replace(/\.mdx?$/, '');
   return folder + name;
 }
 
 /** The module overview (the docs root, `slug: /`, or the folder's index page), which only summarises issues. */
-function isOverview(file: string, frontMatter: Record<string, unknown>): boolean {
+export function isOverview(file: string, frontMatter: Record<string, unknown>): boolean {
   return frontMatter.slug === '/' || /^index\.mdx?$/.test(file);
 }
 
@@ -179,7 +182,7 @@ function jsString(value: string): string {
 
 /** The MDX of a module's troubleshooter page. */
 export function renderTroubleshooter(features: FeatureIssues[], input: TroubleshooterInput): string {
-  const {moduleName, release, supportUrl, others = []} = input;
+  const {moduleName, release, supportUrl, others = [], questionsPath} = input;
   const total = features.reduce((sum, f) => sum + f.issues.length, 0);
   const frontMatter = [
     '---',
@@ -215,9 +218,9 @@ export function renderTroubleshooter(features: FeatureIssues[], input: Troublesh
         'the workaround and the status.',
     ) + ` Not listed here? Ask on the [Void Monster Discord](${supportUrl}).`,
     '',
-    others.length > 0
-      ? `<Troubleshooter others={${JSON.stringify(others.map(({moduleName: name, path}) => ({name, path})))}}>`
-      : '<Troubleshooter>',
+    `<Troubleshooter${questionsPath ? ` related={${JSON.stringify({name: moduleName, path: questionsPath})}}` : ''}${
+      others.length > 0 ? ` others={${JSON.stringify(others.map(({moduleName: name, path}) => ({name, path})))}}` : ''
+    }>`,
     '',
   );
   for (const {file, feature, issues} of features) {

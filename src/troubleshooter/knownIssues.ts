@@ -92,11 +92,11 @@ const FIXED_PREFIX = /^fixed (since|in)\b/i;
 /** The lead of a symptom: `**Symptom:**`, or `**Symptom**:`. */
 const SYMPTOM_LABEL = /^symptom\s*(:?)$/i;
 
-function startOf(node: Nodes): number {
+export function startOf(node: Nodes): number {
   return node.position!.start.offset!;
 }
 
-function endOf(node: Nodes): number {
+export function endOf(node: Nodes): number {
   return node.position!.end.offset!;
 }
 
@@ -116,7 +116,7 @@ function allHeadings(node: Nodes, found: Heading[] = []): Heading[] {
  * Docusaurus's slugger in document order, or the explicit `{#id}`, which
  * does not take a slug (as in Docusaurus's own heading plugin).
  */
-function headingIds(tree: Root, toText: ToText): Map<Heading, {id: string; text: string}> {
+export function headingIds(tree: Root, toText: ToText): Map<Heading, {id: string; text: string}> {
   const slugger = createSlugger();
   const ids = new Map<Heading, {id: string; text: string}>();
   for (const heading of allHeadings(tree)) {
@@ -167,7 +167,7 @@ interface SliceOptions {
  * written), with every link rewritten (or reduced to its text) and line
  * breaks folded into spaces.
  */
-function sliceSource(
+export function sliceSource(
   source: string,
   nodes: PhrasingContent[],
   start: number,

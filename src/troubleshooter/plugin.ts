@@ -22,22 +22,51 @@ import {DISCORD_URL, DOCS_SETS, VERSIONED_DOCS_SETS, type VersionedDocsSetId} fr
 import {docsReleasesOf} from '../docsReleases';
 import {CURRENT_RELEASES} from '../releases';
 import {generateTroubleshooter, TROUBLESHOOTER_DOC_ID, TROUBLESHOOTER_FILE, writeIfChanged} from './generate';
-import {KnownIssueError} from './knownIssues';
+import {KnownIssueError, type PageSource} from './knownIssues';
+import {AnswerError, collectAnswers, QUESTIONS_DOC_ID, QUESTIONS_FILE, renderQuestions} from './questions';
+import {readPages} from './generate';
+import {sidebarDocs} from './sidebarOrder';
 
-/** Writes the troubleshooter of one module's current docs; returns whether the file changed. */
+/** The route of a generated page of a docs set. */
+function routeOf(docsSet: VersionedDocsSetId, docId: string): string {
+  return `${DOCS_SETS[docsSet].routeBasePath}/${docId}`;
+}
+
+/** The other modules' pages of one kind, offered when the reader's words match nothing here. */
+function othersOf(docsSet: VersionedDocsSetId, docId: string) {
+  return VERSIONED_DOCS_SETS.filter((other) => other !== docsSet).map((other) => ({
+    moduleName: DOCS_SETS[other].label,
+    path: routeOf(other, docId),
+  }));
+}
+
+/** Writes the troubleshooter and the questions page of one module's current docs; returns whether a file changed. */
 async function writeTroubleshooter(siteDir: string, docsSet: VersionedDocsSetId): Promise<boolean> {
   const docsDir = path.join(siteDir, docsSet);
-  const {content} = await generateTroubleshooter(docsDir, path.join(siteDir, `sidebars.${docsSet}.ts`), {
-    moduleName: DOCS_SETS[docsSet].label,
-    release: CURRENT_RELEASES[docsSet].version,
+  const sidebarsFile = path.join(siteDir, `sidebars.${docsSet}.ts`);
+  const moduleName = DOCS_SETS[docsSet].label;
+  const release = CURRENT_RELEASES[docsSet].version;
+  const {content} = await generateTroubleshooter(docsDir, sidebarsFile, {
+    moduleName,
+    release,
     supportUrl: DISCORD_URL,
     // Offered when the reader's words match nothing here: the issue may be the other module's.
-    others: VERSIONED_DOCS_SETS.filter((other) => other !== docsSet).map((other) => ({
-      moduleName: DOCS_SETS[other].label,
-      path: `${DOCS_SETS[other].routeBasePath}/${TROUBLESHOOTER_DOC_ID}`,
-    })),
+    others: othersOf(docsSet, TROUBLESHOOTER_DOC_ID),
+    questionsPath: routeOf(docsSet, QUESTIONS_DOC_ID),
   });
-  return writeIfChanged(path.join(docsDir, TROUBLESHOOTER_FILE), content);
+  const pages: PageSource[] = await readPages(docsDir);
+  const answers = await collectAnswers(
+    pages.filter((page) => page.file !== QUESTIONS_FILE),
+    sidebarDocs(fs.readFileSync(sidebarsFile, 'utf8'), sidebarsFile),
+  );
+  const questions = renderQuestions(answers, {
+    moduleName,
+    release,
+    troubleshooterPath: routeOf(docsSet, TROUBLESHOOTER_DOC_ID),
+    others: othersOf(docsSet, QUESTIONS_DOC_ID),
+  });
+  const changed = await writeIfChanged(path.join(docsDir, TROUBLESHOOTER_FILE), content);
+  return (await writeIfChanged(path.join(docsDir, QUESTIONS_FILE), questions)) || changed;
 }
 
 /** Writes both modules' troubleshooters; a failure names every entry to fix, in both modules. */
@@ -45,8 +74,10 @@ async function writeAll(siteDir: string): Promise<void> {
   const results = await Promise.allSettled(VERSIONED_DOCS_SETS.map((docsSet) => writeTroubleshooter(siteDir, docsSet)));
   const failures = results.flatMap((r) => (r.status === 'rejected' ? [r.reason as unknown] : []));
   if (failures.length === 0) return;
-  const other = failures.find((f) => !(f instanceof KnownIssueError));
+  const other = failures.find((f) => !(f instanceof KnownIssueError) && !(f instanceof AnswerError));
   if (other) throw other;
+  const answers = failures.filter((f): f is AnswerError => f instanceof AnswerError);
+  if (answers.length > 0) throw new AnswerError(answers.flatMap((f) => f.problems));
   throw new KnownIssueError(failures.flatMap((f) => (f as KnownIssueError).problems));
 }
 
@@ -58,12 +89,12 @@ async function writeAll(siteDir: string): Promise<void> {
 function checkOlderReleases(siteDir: string): void {
   const copies = VERSIONED_DOCS_SETS.flatMap((docsSet) => docsReleasesOf(docsSet, siteDir))
     .filter((release) => !release.current)
-    .map((release) => path.join(release.docsDir, TROUBLESHOOTER_FILE))
+    .flatMap((release) => [path.join(release.docsDir, TROUBLESHOOTER_FILE), path.join(release.docsDir, QUESTIONS_FILE)])
     .filter((file) => fs.existsSync(path.join(siteDir, file)));
   if (copies.length > 0) {
     throw new Error(
-      `${copies.join(', ')}: an older release gets no troubleshooter (it lists the current release's issues). ` +
-        'Delete the file and the "troubleshooting" item of that version\'s sidebar in <set>_versioned_sidebars/.',
+      `${copies.join(', ')}: an older release gets no troubleshooter or questions page (they list the current release's pages). ` +
+        'Delete the file and its item ("troubleshooting", "questions") of that version\'s sidebar in <set>_versioned_sidebars/.',
     );
   }
 }

@@ -54,6 +54,9 @@ export const ADDED_ROUTES: SpecRoute[] = [
   // Generated at build time from the pages' Known issues sections (src/troubleshooter/).
   {path: '/obs-utils/troubleshooting', docsSet: 'obs-utils', kind: 'page'},
   {path: '/ethereal-plane/troubleshooting', docsSet: 'ethereal-plane', kind: 'page'},
+  // Generated at build time from the pages' "answers" front matter (src/troubleshooter/questions.ts).
+  {path: '/obs-utils/questions', docsSet: 'obs-utils', kind: 'page'},
+  {path: '/ethereal-plane/questions', docsSet: 'ethereal-plane', kind: 'page'},
 ];
 
 /**

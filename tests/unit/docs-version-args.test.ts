@@ -57,27 +57,30 @@ test('only the current release can be kept as a version, with the command that w
   assert.match(result.error, /npm run docs:version -- obs-utils 4\.5\.0/);
 });
 
-test('a new docs version loses the generated troubleshooter and its sidebar item, and keeps every other page', () => {
+test('a new docs version loses the generated troubleshooter and questions page and their sidebar items, and keeps every other page', () => {
   const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-version-'));
   const docs = path.join(siteDir, 'obs-utils_versioned_docs', 'version-4.5.0');
   const sidebars = path.join(siteDir, 'obs-utils_versioned_sidebars');
   fs.mkdirSync(docs, {recursive: true});
   fs.mkdirSync(sidebars, {recursive: true});
   fs.writeFileSync(path.join(docs, 'troubleshooting.mdx'), '# Troubleshooting\n');
+  fs.writeFileSync(path.join(docs, 'questions.mdx'), '# Questions\n');
   fs.writeFileSync(path.join(docs, 'director.md'), '# Director\n');
   const sidebar = {
     main: [
       {type: 'doc', id: 'index'},
+      {type: 'doc', id: 'questions', label: 'Questions'},
       {type: 'doc', id: 'troubleshooting', label: 'Troubleshooting'},
-      {type: 'category', label: 'Features', items: ['director', 'troubleshooting']},
+      {type: 'category', label: 'Features', items: ['director', 'troubleshooting', 'questions']},
     ],
   };
   const sidebarFile = path.join(sidebars, 'version-4.5.0-sidebars.json');
   fs.writeFileSync(sidebarFile, JSON.stringify(sidebar));
 
   const changes = dropTroubleshooter(siteDir, 'obs-utils', '4.5.0');
-  assert.equal(changes.length, 2);
+  assert.equal(changes.length, 3);
   assert.equal(fs.existsSync(path.join(docs, 'troubleshooting.mdx')), false);
+  assert.equal(fs.existsSync(path.join(docs, 'questions.mdx')), false);
   assert.equal(fs.existsSync(path.join(docs, 'director.md')), true);
   assert.deepEqual(JSON.parse(fs.readFileSync(sidebarFile, 'utf8')), {
     main: [

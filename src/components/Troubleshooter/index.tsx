@@ -13,7 +13,16 @@ import React, {
 import Link from '@docusaurus/Link';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 
-import {filteredHref, matches, queryFromSearch, queryTerms, searchWithQuery, statusText} from './filter';
+import {
+  filteredHref,
+  matches,
+  queryFromSearch,
+  queryTerms,
+  searchWithQuery,
+  statusText,
+  type EntryKind,
+} from './filter';
+import type {Alternatives} from '../../search/vocabulary';
 import styles from './styles.page.module.css';
 
 /**
@@ -36,8 +45,8 @@ import styles from './styles.page.module.css';
  * troubleshooter pages link it in their HTML, the other pages never load it.
  */
 
-/** The folded words of the reader's query: every issue and group reads it. */
-const TermsContext = createContext<string[]>([]);
+/** The folded words of the reader's query, each with the pages' words for it: every entry and group reads it. */
+const TermsContext = createContext<Alternatives[]>([]);
 
 interface IssueProps {
   /** What the filter matches: the issue's feature, title and symptom, as plain text. */
@@ -113,7 +122,7 @@ function serverSearch(): string {
   return '';
 }
 
-/** Another module's troubleshooter (written into the page by src/troubleshooter/). */
+/** Another list (written into the page by src/troubleshooter/): another module's, or this module's other kind. */
 interface OtherTroubleshooter {
   /** The module's name. */
   name: string;
@@ -122,13 +131,40 @@ interface OtherTroubleshooter {
 }
 
 interface TroubleshooterProps {
-  /** Offered, with the reader's words, when no issue of this page matches them. */
+  /** What the page lists: known issues (the troubleshooter, the default) or answers (the questions page). */
+  kind?: EntryKind;
+  /** Offered first, with the reader's words, when nothing matches: this module's list of the other kind. */
+  related?: OtherTroubleshooter;
+  /** Offered, with the reader's words, when nothing of this page matches them: the other modules' lists of this kind. */
   others?: OtherTroubleshooter[];
   children?: ReactNode;
 }
 
+const TEXTS: Record<EntryKind, {label: string; placeholder: string; none: string; related: string; other: string}> = {
+  issue: {
+    label: 'Filter by what you see',
+    placeholder: 'For example: title bar, Sync, console',
+    none: 'No issue in the list has all of these words. Try fewer or other words, or press Escape to see every issue again.',
+    related: 'answers',
+    other: 'known issues',
+  },
+  answer: {
+    label: 'Describe your problem or what you want to do',
+    placeholder: 'For example: zoom, follow a token, blank source',
+    none: 'No answer in the list has all of these words. Try fewer or other words, or press Escape to see every answer again.',
+    related: 'known issues',
+    other: 'questions',
+  },
+};
+
 /** The filter box, its status line and the list of issue groups. */
-export default function Troubleshooter({others = [], children}: TroubleshooterProps): ReactNode {
+export default function Troubleshooter({
+  kind = 'issue',
+  related,
+  others = [],
+  children,
+}: TroubleshooterProps): ReactNode {
+  const text = TEXTS[kind];
   const isBrowser = useIsBrowser();
   const inputId = useId();
   const statusId = useId();
@@ -161,14 +197,14 @@ export default function Troubleshooter({others = [], children}: TroubleshooterPr
         {isBrowser && (
           <>
             <label htmlFor={inputId} className={styles.label}>
-              Filter by what you see
+              {text.label}
             </label>
             <input
               id={inputId}
               className={styles.input}
               type="search"
               value={query}
-              placeholder="For example: title bar, Sync, console"
+              placeholder={text.placeholder}
               autoComplete="off"
               spellCheck={false}
               aria-describedby={statusId}
@@ -176,22 +212,27 @@ export default function Troubleshooter({others = [], children}: TroubleshooterPr
               onKeyDown={onKeyDown}
             />
             <p id={statusId} className={styles.status} role="status">
-              {statusText(shown, texts.length, query)}
+              {statusText(shown, texts.length, query, kind)}
             </p>
           </>
         )}
       </div>
       {shown === 0 && (
         <div className={styles.empty}>
-          <p>
-            No issue in the list has all of these words. Try fewer or other words, or press Escape to see every issue
-            again.
-          </p>
+          <p>{text.none}</p>
+          {related && (
+            <p>
+              <Link to={filteredHref(related.path, words)}>
+                Show {related.name}&apos;s {text.related} for “{words}”
+              </Link>
+              .
+            </p>
+          )}
           {others.map(({name, path}) => (
             <p key={path}>
-              It may be an issue of {name}:{' '}
+              It may be about {name}:{' '}
               <Link to={filteredHref(path, words)}>
-                show {name}&apos;s known issues for “{words}”
+                show {name}&apos;s {text.other} for “{words}”
               </Link>
               .
             </p>

@@ -13,6 +13,7 @@ import {
 import {ALGOLIA_DEFAULT_HITS_PER_PAGE, DOCSEARCH_INDEX_SETTINGS} from '../indexSettings';
 import {HIERARCHY_LEVELS, type SearchRecord} from '../types';
 import {highlight, queryTerms, snippet, tokenize, type MarkOptions} from './text';
+import {allWords, expandQuery, groupsHeld} from '../vocabulary';
 import {backgroundTask} from './backgroundTask';
 
 /** Used when a request does not say otherwise: the DocSearch index settings and Algolia's page size. */
@@ -134,14 +135,26 @@ function setAttribute(target: Record<string, unknown>, path: string, value: unkn
   node[keys.at(-1)!] = value;
 }
 
+/** A page's `## Known issues in <release>` section, where every entry is a defect rather than an answer. */
+const KNOWN_ISSUES = /^known issues\b/i;
+
 /**
  * Headings and page titles answer a query better than a stray body match;
- * a page that summarises others (weight.pageRank below 0) counts half per step.
+ * a page that summarises others (weight.pageRank below 0) counts half per
+ * step, and so does a known-issue entry: a section that explains or answers
+ * comes before a defect that only shares the reader's words.
  */
 function documentBoost(record: SearchRecord): number {
   const level = record.type === 'content' ? 1 : 1.6 - Number(record.type.slice(3)) * 0.1;
-  return level * 2 ** Math.min(0, record.weight.pageRank);
+  const knownIssue = KNOWN_ISSUES.test(record.hierarchy.lvl2 ?? '') ? 0.5 : 1;
+  return level * knownIssue * 2 ** Math.min(0, record.weight.pageRank);
 }
+
+/** The shortest word of the reader's, before their last, that also matches as a prefix. */
+const PREFIX_MIN_LENGTH = 5;
+
+/** How much a word the vocabulary adds counts against one the reader typed. */
+const PAIRED_WORD_BOOST = 0.6;
 
 /**
  * A copy of record data (JSON values: strings, numbers, null, arrays and
@@ -214,13 +227,18 @@ export class LocalSearchEngine {
   rank(query: string): SearchResult[] {
     const terms = queryTerms(query);
     if (terms.length === 0) return [];
+    // Each word or phrase of the reader's, with the pages' words for it
+    // (src/search/vocabulary.json): "zoom" also finds "scale".
+    const groups = expandQuery(terms, queryTerms);
     // One OR search holds the AND answer too: MiniSearch scores a record
     // alike under both (the sum over the query words it matches, times how
-    // many it matches), so the records that matched every word, in their
+    // many it matches), so the records that matched every group, in their
     // order, are what an AND search returns.
-    const matched = this.match(terms);
-    const wordCount = new Set(terms).size;
-    const hasAll = (r: SearchResult) => r.queryTerms.length >= wordCount;
+    const matched = this.match(allWords(groups), new Set(terms), terms.at(-1)!);
+    const hasAll = (r: SearchResult) => {
+      const found = new Set(r.queryTerms);
+      return groupsHeld(groups, (word) => found.has(word)) >= groups.length;
+    };
     const results = [...matched.filter(hasAll), ...matched.filter((r) => !hasAll(r))];
     const seen = new Set<string>();
     const perDocument = new Map<string, number>();
@@ -235,10 +253,18 @@ export class LocalSearchEngine {
     });
   }
 
-  private match(terms: string[]): SearchResult[] {
+  /**
+   * `own`: the words the reader typed; the others are the vocabulary's and
+   * count less. The reader's last word, which may still be half typed,
+   * matches as a prefix, and so do their longer words ("direct" finds
+   * "director"); a short one earlier in the query ("web" of "web
+   * interface") does not also match every word it starts ("websocket").
+   */
+  private match(terms: string[], own: ReadonlySet<string>, last: string): SearchResult[] {
     return this.index.search(terms.join(' '), {
+      boostTerm: (term) => (own.has(term) ? 1 : PAIRED_WORD_BOOST),
       boost: FIELD_BOOST,
-      prefix: true,
+      prefix: (term) => term === last || !own.has(term) || term.length >= PREFIX_MIN_LENGTH,
       // Typo tolerance grows with word length: none for short words.
       fuzzy: (term) =>
         term.length >= SEARCH_MIN_WORD_LENGTH_FOR_TWO_TYPOS

@@ -53,10 +53,13 @@ export function tokenize(text: string): string[] {
   return terms;
 }
 
-/** The terms of a query: whole words only, without stop words unless nothing else is left. */
+/** A lone letter, such as the `t` of "doesn't" or the `s` of "party's": as a prefix it would match every word that starts with it. */
+const LONE_LETTER = /^\p{L}$/u;
+
+/** The terms of a query: whole words only, without stop words and lone letters unless nothing else is left. */
 export function queryTerms(query: string): string[] {
   const words = [...query.matchAll(WORD)].map((m) => m[0].toLowerCase());
-  const meaningful = words.filter((w) => !STOP_WORDS.has(w));
+  const meaningful = words.filter((w) => !STOP_WORDS.has(w) && !LONE_LETTER.test(w));
   return [...new Set(meaningful.length > 0 ? meaningful : words)];
 }
 

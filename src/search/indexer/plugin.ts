@@ -28,6 +28,18 @@ import {compactRecords, isHeadRecord} from '../compactIndex';
 import type {SearchConfig} from '../config';
 import type {SearchIndexFile, SearchRecord} from '../types';
 import {SEARCH_CHUNKS, SEARCH_INDEX_FILES, SEARCH_PLUGIN_NAME} from '../names';
+import {parseVocabulary} from '../vocabularySchema';
+
+/** The reader vocabulary that search and the troubleshooter filter apply (src/search/vocabulary.ts). */
+const VOCABULARY_FILE = path.join(__dirname, '..', 'vocabulary.json');
+
+/** Checks the reader vocabulary against its schema: a wrong field stops the build, named by file and path. */
+async function checkVocabulary(): Promise<void> {
+  parseVocabulary(
+    JSON.parse(await fs.readFile(VOCABULARY_FILE, 'utf8')),
+    path.relative(process.cwd(), VOCABULARY_FILE),
+  );
+}
 
 export interface SearchGlobalData {
   mode: SearchConfig['mode'];
@@ -156,7 +168,12 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchC
   return {
     name: SEARCH_PLUGIN_NAME,
 
+    getPathsToWatch() {
+      return [VOCABULARY_FILE];
+    },
+
     async allContentLoaded({allContent, actions}) {
+      await checkVocabulary();
       const docsContent = (allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<string, LoadedContent>;
       const records = await buildRecords(
         context.siteDir,

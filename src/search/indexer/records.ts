@@ -16,6 +16,9 @@ import {collapseWhiteSpace, loadSourceParser} from '../../markdown/sourceParser'
 import {drawingLabels} from '../../components/WindowDrawing/describe';
 import {validateWindowSpec} from '../../components/WindowDrawing/validate';
 import type {Hierarchy, RecordType, SearchRecord} from '../types';
+import {DOCS_SETS, VERSIONED_DOCS_SETS, type VersionedDocsSetId} from '../../constants';
+import {releaseTable} from '../../releaseHistory';
+import {readableDate} from '../../releaseHistory/readableDate';
 
 export interface PageInput {
   /** Markdown/MDX source, front matter included. */
@@ -78,6 +81,31 @@ function drawingText(element: MdxJsxFlowElement, imports: Map<string, string>, p
   const fullPath = path.resolve(path.dirname(page.sourceFile), file);
   const spec = validateWindowSpec(JSON.parse(fs.readFileSync(fullPath, 'utf8')), fullPath);
   return `Drawing: ${spec.name}. ${drawingLabels(spec).join(' · ')}`;
+}
+
+/**
+ * The rows of a `<ReleaseTable docsSet="…" />`, as the page shows them
+ * (src/releaseHistory/ReleaseTable.tsx), one text per row: a reader who
+ * asks about their Foundry version ("V12") finds the table's section.
+ */
+function releaseTableRows(element: MdxJsxFlowElement, page: PageInput): string[] {
+  const attribute = element.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'docsSet');
+  const docsSet = typeof attribute?.value === 'string' ? attribute.value : undefined;
+  if (!docsSet || !(VERSIONED_DOCS_SETS as readonly string[]).includes(docsSet)) {
+    throw new Error(`${page.url}: <ReleaseTable> needs docsSet="${VERSIONED_DOCS_SETS.join('" or "')}".`);
+  }
+  const name = DOCS_SETS[docsSet as VersionedDocsSetId].label;
+  return releaseTable(docsSet as VersionedDocsSetId).map(({major, release, minimumBuild, docs}) => {
+    const foundry = `Foundry VTT V${major}${minimumBuild !== undefined ? ` from ${major}.${minimumBuild}` : ''}`;
+    if (!release) return `${foundry} · No release of ${name} supports Foundry V${major}.`;
+    const docsText =
+      docs.kind === 'current'
+        ? `Current docs (${name} ${docs.version})`
+        : docs.kind === 'older'
+          ? `${name} ${docs.version} docs (older release)`
+          : 'None on this site';
+    return `${foundry} · ${name} ${release.version}, ${readableDate(release.date)} · ${docsText}`;
+  });
 }
 
 export async function extractRecords(page: PageInput): Promise<SearchRecord[]> {
@@ -179,6 +207,7 @@ export async function extractRecords(page: PageInput): Promise<SearchRecord[]> {
           break;
         case 'mdxJsxFlowElement':
           if (node.name === 'WindowDrawing') onText(drawingText(node, imports, page));
+          else if (node.name === 'ReleaseTable') releaseTableRows(node, page).forEach(onText);
           else walk(node.children as RootContent[]);
           break;
         default:

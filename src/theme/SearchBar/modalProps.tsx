@@ -6,7 +6,8 @@
  */
 import React, {type ReactNode, useCallback, useMemo, useState} from 'react';
 import type {DocSearchModalProps, DocSearchTransformClient} from '@docsearch/react';
-import {useHistory} from '@docusaurus/router';
+import {useHistory, useLocation} from '@docusaurus/router';
+import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import {useSearchLinkCreator} from '@docusaurus/theme-common';
 import {useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
 import Translate from '@docusaurus/Translate';
@@ -16,7 +17,8 @@ import translations from '@theme/SearchTranslations';
 import type {ThemeConfig} from '@docusaurus/theme-search-algolia';
 import type {SearchGlobalData} from '@site/src/search/indexer/plugin';
 import {createDeferredLocalSearch} from '@site/src/search/browser/deferredClient';
-import {DISCORD_URL, SEARCH_RESULTS_PER_GROUP} from '@site/src/constants';
+import {DOCS_SETS, SEARCH_RESULTS_PER_GROUP, VERSIONED_DOCS_SETS} from '@site/src/constants';
+import {filteredHref} from '@site/src/components/Troubleshooter/filter';
 import {useSearchParameters} from './searchParameters';
 import {withKeyHints} from './hitInput';
 import {reportingAnswers} from './answerState';
@@ -25,24 +27,49 @@ import Hit, {ModalLink} from './Hit';
 type HitRecord = Parameters<NonNullable<DocSearchModalProps['transformItems']>>[0][number];
 type FooterState = {query: string; context: {nbHits?: unknown}};
 
-function ResultsFooter({state, onClose}: {state: FooterState; onClose: () => void}): ReactNode {
-  const createSearchLink = useSearchLinkCreator();
-  return (
-    <ModalLink to={createSearchLink(state.query)} onClick={onClose}>
-      <Translate id="theme.SearchBar.seeAll" values={{count: String(state.context.nbHits ?? 0)}}>
-        {'See all {count} results'}
-      </Translate>
-    </ModalLink>
-  );
+/**
+ * The questions page (src/troubleshooter/questions.ts) of the module whose
+ * pages the reader is on (OBS Utils elsewhere), filtered by the query: where
+ * a search with no good hit sends the reader to describe the problem.
+ */
+function useQuestionsHref(): (query: string) => string {
+  const {pathname} = useLocation();
+  const {withBaseUrl} = useBaseUrlUtils();
+  const docsSet =
+    VERSIONED_DOCS_SETS.find((set) => pathname.startsWith(withBaseUrl(`${DOCS_SETS[set].routeBasePath}/`))) ??
+    VERSIONED_DOCS_SETS[0];
+  return (query) => filteredHref(`${DOCS_SETS[docsSet].routeBasePath}/questions`, query);
 }
 
-/** "Believe this query should return results? Let us know." leads to the community Discord. */
-const missingResultsUrl = () => DISCORD_URL;
+function ResultsFooter({state, onClose}: {state: FooterState; onClose: () => void}): ReactNode {
+  const createSearchLink = useSearchLinkCreator();
+  const questionsHref = useQuestionsHref();
+  return (
+    <>
+      <ModalLink to={createSearchLink(state.query)} onClick={onClose}>
+        <Translate id="theme.SearchBar.seeAll" values={{count: String(state.context.nbHits ?? 0)}}>
+          {'See all {count} results'}
+        </Translate>
+      </ModalLink>
+      <ModalLink to={questionsHref(state.query)} onClick={onClose}>
+        <Translate id="theme.SearchBar.questions">{'Not it? Look in the questions streamers ask'}</Translate>
+      </ModalLink>
+    </>
+  );
+}
 
 /** The modal's texts, with the keys of the recent/favourite search controls on screen and in their tooltips. */
 function modalTranslations(): typeof translations.modal {
   const apple = typeof navigator !== 'undefined' && /Mac|iPhone|iPad|iPod/.test(navigator.platform);
-  return {...translations.modal, startScreen: withKeyHints(translations.modal?.startScreen ?? {}, apple)};
+  return {
+    ...translations.modal,
+    startScreen: withKeyHints(translations.modal?.startScreen ?? {}, apple),
+    noResultsScreen: {
+      ...translations.modal?.noResultsScreen,
+      reportMissingResultsText: 'Describe what you want to do or what went wrong:',
+      reportMissingResultsLinkText: 'look in the questions streamers ask.',
+    },
+  };
 }
 
 export type ModalProps = Omit<DocSearchModalProps, 'initialQuery' | 'initialScrollY' | 'onClose'>;
@@ -68,6 +95,13 @@ export function useModalProps(onClose: () => void, box: HTMLElement | null): Sea
   const processSearchResultUrl = useSearchResultUrlProcessor();
   const searchParameters = useSearchParameters();
   const [texts] = useState(modalTranslations);
+  const questionsHref = useQuestionsHref();
+  const {withBaseUrl} = useBaseUrlUtils();
+  // With no hit at all, the no-results screen's link leads to the same questions, filtered by the query.
+  const missingResultsUrl = useCallback(
+    ({query}: {query: string}) => withBaseUrl(questionsHref(query)),
+    [questionsHref, withBaseUrl],
+  );
 
   // One deferred local client for the page's lifetime.
   const local = useMemo(
@@ -109,7 +143,16 @@ export function useModalProps(onClose: () => void, box: HTMLElement | null): Sea
       translations: texts,
       placeholder: texts?.searchBox?.placeholderText,
     }),
-    [algolia, navigator, transformItems, transformSearchClient, resultsFooterComponent, searchParameters, texts],
+    [
+      algolia,
+      navigator,
+      transformItems,
+      transformSearchClient,
+      resultsFooterComponent,
+      searchParameters,
+      texts,
+      missingResultsUrl,
+    ],
   );
   const warmUp = useCallback(() => local?.warmUp(), [local]);
   return {mode, appId: algolia.appId, warmUp, props};
