@@ -120,6 +120,13 @@ const fileOf = (module: BundledModule) => module.nameForCondition?.() ?? module.
 /** This folder's parent, src/search/, with a trailing separator. */
 const SEARCH_SOURCE = path.resolve(__dirname, '..') + path.sep;
 
+/**
+ * The reader vocabulary, which the troubleshooter and questions pages' filter
+ * uses too: left to the bundler's defaults, so those pages do not load the
+ * search engine with it.
+ */
+const SHARED_WITH_PAGES = /[\\/]vocabulary\.(ts|json)$/;
+
 /** The libraries of the search engine chunk. */
 const SEARCH_LIBRARIES =
   /[\\/](minisearch|algoliasearch[\\/]dist[\\/]lite|@algolia[\\/](client-common|requester-browser-xhr))/;
@@ -139,7 +146,7 @@ const SEARCH_ENGINE_CHUNK = {
   name: SEARCH_CHUNKS.engine,
   test: (module: BundledModule) => {
     const file = fileOf(module);
-    return file.startsWith(SEARCH_SOURCE) || SEARCH_LIBRARIES.test(file);
+    return (file.startsWith(SEARCH_SOURCE) && !SHARED_WITH_PAGES.test(file)) || SEARCH_LIBRARIES.test(file);
   },
   chunks: 'async' as const,
   enforce: true,

@@ -18,7 +18,7 @@ import type {ThemeConfig} from '@docusaurus/theme-search-algolia';
 import type {SearchGlobalData} from '@site/src/search/indexer/plugin';
 import {createDeferredLocalSearch} from '@site/src/search/browser/deferredClient';
 import {DOCS_SETS, SEARCH_RESULTS_PER_GROUP, VERSIONED_DOCS_SETS} from '@site/src/constants';
-import {filteredHref} from '@site/src/components/Troubleshooter/filter';
+import {filteredHref} from '@site/src/components/Troubleshooter/address';
 import {useSearchParameters} from './searchParameters';
 import {withKeyHints} from './hitInput';
 import {reportingAnswers} from './answerState';
