@@ -46,8 +46,11 @@ test('the issue example gets every step of both quick starts that applies, in or
     ['obs-utils-install', ['/obs-utils/getting-started#install-the-module']],
     ['ethereal-plane-install', ['/ethereal-plane/quick-start#install-the-module']],
     // Read
-    ['obs-utils-read', ['/obs-utils/getting-started', '/obs-utils/troubleshooting']],
-    ['ethereal-plane-read', ['/ethereal-plane/quick-start', '/ethereal-plane/troubleshooting']],
+    ['obs-utils-read', ['/obs-utils/getting-started', '/obs-utils/questions', '/obs-utils/troubleshooting']],
+    [
+      'ethereal-plane-read',
+      ['/ethereal-plane/quick-start', '/ethereal-plane/questions', '/ethereal-plane/troubleshooting'],
+    ],
     // Foundry users (OBS Utils step 3; Ethereal Plane's one-GM-tab rule)
     ['obs-user', ['/obs-utils/getting-started#use-a-dedicated-streaming-user']],
     ['ethereal-plane-gm-tab', ['/ethereal-plane/quick-start#from-install-to-your-first-roll-and-trigger']],

@@ -287,19 +287,28 @@ function readStep(plan: ModulePlan, major: number, build: number | undefined): S
   const firstPage = plan.module === 'obs-utils' ? 'getting-started' : 'quick-start';
   const firstTitle = plan.module === 'obs-utils' ? 'Getting started' : 'Quick start';
   if (plan.edition && plan.documented?.version === release.version) {
-    // The troubleshooter lists the known issues of the current release only.
+    // The questions page and the troubleshooter list the current release's pages only.
     const isCurrent = plan.edition.root === current.root;
     return {
       id: `${plan.module}-read`,
       module: plan.module,
       text: [
         `These pages describe ${name} ${release.version}. Start with ${firstTitle}.`,
-        ...(isCurrent ? [' If something misbehaves, Troubleshooting lists its known issues by what you see.'] : []),
+        ...(isCurrent
+          ? [
+              ' Stuck, or want the stream to do something the steps do not cover? Questions finds the answer by your own words, and Troubleshooting lists the known issues by what you see.',
+            ]
+          : []),
       ],
       details: [],
       links: [
         link(plan.edition, `${name} ${release.version}: ${firstTitle}`, firstPage),
-        ...(isCurrent ? [link(current, `${name}: Troubleshooting`, 'troubleshooting')] : []),
+        ...(isCurrent
+          ? [
+              link(current, `${name}: Questions`, 'questions'),
+              link(current, `${name}: Troubleshooting`, 'troubleshooting'),
+            ]
+          : []),
       ],
     };
   }
