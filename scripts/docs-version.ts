@@ -6,15 +6,16 @@
  * pages as they are now are copied to `<set>_versioned_docs/version-<v>/`
  * and served under `/<set>/<v>/`; the pages at `/<set>/` are then the ones to
  * rewrite for the new release. Wraps `docusaurus docs:version:<set>`, after
- * checking the arguments; takes the generated troubleshooter out of the copy
- * (it lists the current release's issues only) and prints the steps that
- * finish the switch.
+ * checking the arguments; takes the generated troubleshooter and questions
+ * page out of the copy (they list the current release's pages only) and
+ * prints the steps that finish the switch (scripts/lib/releaseSteps.ts).
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {parseDocsVersionArgs} from './lib/docsVersionArgs';
 import {dropTroubleshooter} from './lib/dropTroubleshooter';
+import {stepsAfterCopy} from './lib/releaseSteps';
 import {CURRENT_RELEASES} from '../src/releases';
 
 const siteDir = process.cwd();
@@ -37,14 +38,11 @@ const result = spawnSync('npx', ['docusaurus', `docs:version:${request.docsSet}`
 if (result.status === 0) {
   const {docsSet, version} = request;
   for (const change of dropTroubleshooter(siteDir, docsSet, version))
-    console.log(`Troubleshooter (current release only): ${change}.`);
+    console.log(`Generated pages (current release only): ${change}.`);
   console.log(
     [
-      `Kept ${docsSet} ${version} at /${docsSet}/${version}/. To finish the switch to the new release:`,
-      `1. In src/releases.ts, set the current ${docsSet} release (version, date, compatibility, requires).`,
-      `2. Copy api/${docsSet}/${version}/ to api/${docsSet}/<new version>/ and update it to the new release.`,
-      `3. In api/${docsSet}/${version}/README.md, point the guide link at /${docsSet}/${version}/api.`,
-      `4. Rewrite the pages in ${docsSet}/ for the new release, and add their truth lists.`,
+      `Kept ${docsSet} ${version} at /${docsSet}/${version}/ (step 1). To finish the switch to the new release:`,
+      ...stepsAfterCopy(docsSet, version),
     ].join('\n'),
   );
 }

@@ -4,7 +4,7 @@
  * file where the build reads it (the search plugin, src/search/indexer/),
  * and the JSON Schema that editors use (`vocabulary.schema.json`, named by
  * the file's `$schema`) is generated from the same definition:
- * `npx tsx scripts/json-schemas.ts --write`.
+ * `npx tsx scripts/vocabulary-schema.ts`.
  */
 import * as z from 'zod';
 

@@ -67,9 +67,10 @@ for (const mode of MODES) {
       await input.fill('overlay');
       await expect(page.locator('.DocSearch-Hits mark').first()).toBeVisible();
       const found = await audit(page, `${mode} search modal with hits`);
-      // Few hits: the "See all results" link below them is on screen too.
+      // Few hits: the "See all results" and questions links below them are on screen too.
       await input.fill('websocket');
-      await expect(page.locator('.DocSearch-HitsFooter a')).toBeInViewport();
+      await expect(page.locator('.DocSearch-HitsFooter a').first()).toBeInViewport();
+      await expect(page.locator('.DocSearch-HitsFooter a').last()).toBeInViewport();
       found.push(...(await audit(page, `${mode} search modal with few hits`)));
       await input.fill('zzyzx');
       await expect(page.locator('.DocSearch-NoResults')).toBeVisible();

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {parseDocsVersionArgs} from '../../scripts/lib/docsVersionArgs';
 import {dropTroubleshooter} from '../../scripts/lib/dropTroubleshooter';
+import {RELEASE_STEPS, stepsAfterCopy} from '../../scripts/lib/releaseSteps';
 
 test('a known docs set and a release number are accepted', () => {
   assert.deepEqual(parseDocsVersionArgs(['obs-utils', '4.1.2']), {docsSet: 'obs-utils', version: '4.1.2'});
@@ -91,4 +92,16 @@ test('a new docs version loses the generated troubleshooter and questions page a
   // A second run finds nothing left to change.
   assert.deepEqual(dropTroubleshooter(siteDir, 'obs-utils', '4.5.0'), []);
   fs.rmSync(siteDir, {recursive: true});
+});
+
+test("docs:version prints the README's release steps, filled in for the module and the release it kept", () => {
+  const readme = fs.readFileSync(path.join(__dirname, '../../README.md'), 'utf8').replace(/\s+/g, ' ');
+  RELEASE_STEPS.forEach((step, index) => {
+    assert.ok(readme.includes(`${index + 1}. ${step}`), `README step ${index + 1}: ${step}`);
+  });
+  const printed = stepsAfterCopy('obs-utils', '4.5.0');
+  assert.equal(printed.length, RELEASE_STEPS.length - 1);
+  assert.match(printed[0]!, /^2\. In `src\/releases\.ts`/);
+  assert.match(printed[1]!, /`api\/obs-utils\/4\.5\.0\/` to `api\/obs-utils\/<new>\/`/);
+  assert.ok(printed.every((step) => !step.includes('<set>') && !step.includes('<old>')));
 });
