@@ -78,6 +78,25 @@ test('the SVG check rejects embedded raster data and editor metadata', () => {
  */
 const SEARCH_ONLY_CODE = ['url_without_anchor', 'lvl0', 'postTask'];
 
+/**
+ * Marks of the site's modal-only code (src/theme/SearchBar/Modal.tsx and what
+ * only it imports): the answer state it writes on the modal's box, the dialog
+ * markup and the questions link of its footer. It loads with DocSearch's code.
+ */
+const MODAL_ONLY_CODE = ['searchAnswer', 'aria-modal', 'Look in the questions streamers ask'];
+
+test("every page's main bundle holds none of the search modal's own code, which loads with DocSearch's", () => {
+  const js = path.join(BUILD, 'assets', 'js');
+  const files = fs.readdirSync(js);
+  const main = files.filter((name) => /^main\.[0-9a-f]+\.js$/.test(name));
+  const modal = files.filter((name) => SEARCH_CHUNK_FILES.modal.test(name) && name.endsWith('.js'));
+  expect(main).toHaveLength(1);
+  expect(modal).toHaveLength(1);
+  const text = (name: string) => fs.readFileSync(path.join(js, name), 'utf8');
+  expect(MODAL_ONLY_CODE.filter((mark) => !text(modal[0]!).includes(mark))).toEqual([]);
+  expect(MODAL_ONLY_CODE.filter((mark) => text(main[0]!).includes(mark))).toEqual([]);
+});
+
 test("every page's main bundle holds none of search's own code, which loads with the search engine chunk", () => {
   const js = path.join(BUILD, 'assets', 'js');
   const files = fs.readdirSync(js);

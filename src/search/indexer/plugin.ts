@@ -121,11 +121,12 @@ const fileOf = (module: BundledModule) => module.nameForCondition?.() ?? module.
 const SEARCH_SOURCE = path.resolve(__dirname, '..') + path.sep;
 
 /**
- * The reader vocabulary, which the troubleshooter and questions pages' filter
- * uses too: left to the bundler's defaults, so those pages do not load the
- * search engine with it.
+ * Modules of this folder that other code uses too, left to the bundler's
+ * defaults so that it does not load the search engine with them: the reader
+ * vocabulary (the troubleshooter and questions pages' filter) and the index
+ * status (the search modal and the /search page, also in an Algolia build).
  */
-const SHARED_WITH_PAGES = /[\\/]vocabulary\.(ts|json)$/;
+const SHARED_WITH_PAGES = /[\\/](vocabulary\.(ts|json)|browser[\\/]status\.ts)$/;
 
 /** The libraries of the search engine chunk. */
 const SEARCH_LIBRARIES =
@@ -158,11 +159,14 @@ const SEARCH_ENGINE_CHUNK = {
  * (`docsearch-modal.<hash>.js` and `.css`), loaded once a reader shows an
  * intent to search. DocSearch 3 ships its button, hooks and modal in one
  * file; the page bundle imports nothing of it (the search button is the
- * site's own), so all of it stays in this chunk.
+ * site's own), so all of it stays in this chunk. So does the site's own
+ * modal-only code (src/theme/SearchBar/Modal.tsx and what only it imports):
+ * the group takes async modules only, so what the page bundle imports from
+ * that folder (the button, the hand-over) stays in the page bundle.
  */
 const DOCSEARCH_MODAL_CHUNK = {
   name: SEARCH_CHUNKS.modal,
-  test: /[\\/](@docsearch[\\/](react[\\/]dist[\\/]esm[\\/]index\.js|css[\\/]dist[\\/]modal\.css)|src[\\/]theme[\\/]SearchBar[\\/]modal\.css)$/,
+  test: /[\\/](@docsearch[\\/](react[\\/]dist[\\/]esm[\\/]index\.js|css[\\/]dist[\\/]modal\.css)|src[\\/]theme[\\/]SearchBar[\\/].+)$/,
   chunks: 'async' as const,
   enforce: true,
   priority: 60,

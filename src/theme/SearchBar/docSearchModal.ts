@@ -1,25 +1,23 @@
 /**
- * The DocSearch modal's code and styles, loaded apart from the page, once
- * the reader shows an intent to search (the search button hovered, focused
- * or touched, Ctrl / ⌘ pressed, a shortcut) or at the latest when search
- * opens. A failed load is forgotten, so the next attempt fetches again;
+ * The search modal's code and styles, loaded apart from the page, once the
+ * reader shows an intent to search (the search button hovered, focused or
+ * touched, Ctrl / ⌘ pressed, a shortcut) or at the latest when search
+ * opens: DocSearch's modal with the site's own modal-only code (Modal.tsx
+ * and what it imports), in one chunk (`docsearch-modal`, src/search/indexer/
+ * plugin.ts). A failed load is forgotten, so the next attempt fetches again;
  * nothing waits on it with the page. Also how the page treats the search
  * errors the modal has already shown.
  */
-import type {DocSearchModal as DocSearchModalComponent} from '@docsearch/react';
+import type ModalComponent from './Modal';
 
-export type DocSearchModalType = typeof DocSearchModalComponent;
+export type SearchModalType = typeof ModalComponent;
 
-let pending: Promise<DocSearchModalType> | undefined;
+let pending: Promise<SearchModalType> | undefined;
 
 /** Loads the modal's code and styles; rejects if either cannot be fetched (try again later). */
-export function loadDocSearchModal(): Promise<DocSearchModalType> {
-  pending ??= Promise.all([
-    import('@docsearch/react'),
-    import('@docsearch/css/dist/modal.css'),
-    import('./modal.css'),
-  ]).then(
-    ([module]) => module.DocSearchModal,
+export function loadDocSearchModal(): Promise<SearchModalType> {
+  pending ??= Promise.all([import('./Modal'), import('@docsearch/css/dist/modal.css'), import('./modal.css')]).then(
+    ([module]) => module.default,
     (error: unknown) => {
       pending = undefined;
       throw error;

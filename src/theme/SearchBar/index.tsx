@@ -19,7 +19,7 @@
  * 3. The button is the site's own (SearchButton.tsx): DocSearch 3's button
  *    shares a file with its modal.
  * 4. Local mode: the client answers from the site's own index
- *    (src/search/browser/, given in modalProps.tsx), and no preconnect to
+ *    (src/search/browser/, made in searchSetup.ts), and no preconnect to
  *    Algolia is sent.
  * 5. Honest states: "No results for …" shows only after an answer with
  *    nothing in it, and a query first answered from part of the index is
@@ -30,6 +30,9 @@
  *    save and remove controls of recent and favourite searches answer keys
  *    (hitInput.ts), which the lists' titles name.
  *
+ * 5 to 7 are modal-only: they load with DocSearch's code (Modal.tsx), not
+ * with the page.
+ *
  * Left out of the copy: contextual search (off on this site) and external
  * result URLs (every hit is a page of this site).
  */
@@ -37,20 +40,15 @@ import React, {type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, 
 import {createPortal, flushSync} from 'react-dom';
 import Head from '@docusaurus/Head';
 import translations from '@theme/SearchTranslations';
-import {SEARCH_MODAL_MAX_QUERY_LENGTH} from '@site/src/constants';
-import {subscribeIndexComplete} from '@site/src/search/browser/status';
 import {
   nextPaint,
   ignoreShownSearchErrors,
   loadDocSearchModal,
   preloadModal,
-  type DocSearchModalType,
+  type SearchModalType,
 } from './docSearchModal';
 import {typedCharacter} from './typedCharacter';
-import {markAsDialog} from './markAsDialog';
-import {runHitActionKey} from './hitInput';
-import {askAgain, resetAnswers} from './answerState';
-import {useModalProps} from './modalProps';
+import {useSearchSetup} from './searchSetup';
 import {SearchButton} from './SearchButton';
 // Only the button's styles and the stand-in's are global; the modal's load with it.
 import '@docsearch/css/dist/_variables.css';
@@ -58,7 +56,7 @@ import '@docsearch/css/dist/button.css';
 import './button.css';
 import './standIn.css';
 
-type ModalState = {open: false} | {open: true; modal: DocSearchModalType; query: string};
+type ModalState = {open: false} | {open: true; modal: SearchModalType; query: string};
 
 export default function SearchBar(): ReactNode {
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -79,7 +77,7 @@ export default function SearchBar(): ReactNode {
     setState({open: false});
     buttonRef.current?.focus();
   }, []);
-  const {mode, appId, warmUp, props} = useModalProps(closeModal, box);
+  const {mode, appId, local, warmUp} = useSearchSetup();
 
   const preload = useCallback(() => {
     preloadModal();
@@ -97,7 +95,6 @@ export default function SearchBar(): ReactNode {
         const taken = window.__vmSearch?.take();
         if (!taken || !box) return;
         if (!box.isConnected) document.body.insertBefore(box, document.body.firstChild);
-        resetAnswers(box);
         flushSync(() => setState({open: true, modal, query: taken.query}));
         const input = box.querySelector<HTMLInputElement>('.DocSearch-Input');
         input?.focus();
@@ -132,9 +129,6 @@ export default function SearchBar(): ReactNode {
   // throws the error on; it has been reported to the reader already.
   useEffect(() => ignoreShownSearchErrors(), []);
 
-  // Change 5: once the whole index is in, ask again a query answered from part of it.
-  useEffect(() => subscribeIndexComplete(() => box && isOpen.current && askAgain(box)), [box]);
-
   const openSearch = useCallback((query?: string) => window.__vmSearch?.open(query), []);
 
   // A letter or digit typed on the focused button opens search with it.
@@ -147,16 +141,6 @@ export default function SearchBar(): ReactNode {
     },
     [openSearch],
   );
-
-  // Change 6, and the keys of change 7, before the first paint of the open modal.
-  useLayoutEffect(() => {
-    if (!state.open || !box) return undefined;
-    const input = box.querySelector<HTMLInputElement>('.DocSearch-Input');
-    if (input) input.maxLength = SEARCH_MODAL_MAX_QUERY_LENGTH;
-    markAsDialog(box.querySelector('.DocSearch-Container'));
-    box.addEventListener('keydown', runHitActionKey);
-    return () => box.removeEventListener('keydown', runHitActionKey);
-  }, [state, box]);
 
   return (
     <>
@@ -176,10 +160,7 @@ export default function SearchBar(): ReactNode {
       />
       {state.open &&
         box &&
-        createPortal(
-          <state.modal {...props} onClose={closeModal} initialScrollY={window.scrollY} initialQuery={state.query} />,
-          box,
-        )}
+        createPortal(<state.modal box={box} local={local} initialQuery={state.query} onClose={closeModal} />, box)}
     </>
   );
 }

@@ -2,7 +2,7 @@
  * Everything the DocSearch modal is given apart from its open state: the
  * search client (local or Algolia, reporting how each search was answered:
  * answerState.ts), the site's limits and texts, and how a hit is drawn
- * (Hit.tsx).
+ * (Hit.tsx). Modal-only: it loads with the modal's code (Modal.tsx).
  */
 import React, {type ReactNode, useCallback, useMemo, useState} from 'react';
 import type {DocSearchModalProps, DocSearchTransformClient} from '@docsearch/react';
@@ -12,11 +12,9 @@ import {useSearchLinkCreator} from '@docusaurus/theme-common';
 import {useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {usePluginData} from '@docusaurus/useGlobalData';
 import translations from '@theme/SearchTranslations';
 import type {ThemeConfig} from '@docusaurus/theme-search-algolia';
-import type {SearchGlobalData} from '@site/src/search/indexer/plugin';
-import {createDeferredLocalSearch} from '@site/src/search/browser/deferredClient';
+import type {DeferredLocalSearch} from '@site/src/search/browser/deferredClient';
 import {DOCS_SETS, SEARCH_RESULTS_PER_GROUP, VERSIONED_DOCS_SETS} from '@site/src/constants';
 import {filteredHref} from '@site/src/components/Troubleshooter/address';
 import {useSearchParameters} from './searchParameters';
@@ -38,7 +36,7 @@ function useQuestionsHref(): (query: string) => string {
   const docsSet =
     VERSIONED_DOCS_SETS.find((set) => pathname.startsWith(withBaseUrl(`${DOCS_SETS[set].routeBasePath}/`))) ??
     VERSIONED_DOCS_SETS[0];
-  return (query) => filteredHref(`${DOCS_SETS[docsSet].routeBasePath}/questions`, query);
+  return useCallback((query) => filteredHref(`${DOCS_SETS[docsSet].routeBasePath}/questions`, query), [docsSet]);
 }
 
 function ResultsFooter({state, onClose}: {state: FooterState; onClose: () => void}): ReactNode {
@@ -74,23 +72,18 @@ function modalTranslations(): typeof translations.modal {
 
 export type ModalProps = Omit<DocSearchModalProps, 'initialQuery' | 'initialScrollY' | 'onClose'>;
 
-export interface SearchSetup {
-  /** Local mode or Algolia mode, as the search plugin built the site. */
-  mode: SearchGlobalData['mode'];
-  appId: string;
-  /** Local mode: fetch the engine and index now (the reader is about to search). */
-  warmUp: () => void;
-  props: ModalProps;
-}
-
 /**
  * @param onClose - Closes the modal.
  * @param box - The element the modal is drawn in, which carries the state of its answers (answerState.ts).
+ * @param local - Local mode: the page's client that answers from the site's own index (searchSetup.ts).
  */
-export function useModalProps(onClose: () => void, box: HTMLElement | null): SearchSetup {
+export function useModalProps(
+  onClose: () => void,
+  box: HTMLElement,
+  local: DeferredLocalSearch | undefined,
+): ModalProps {
   const {siteConfig, siteMetadata} = useDocusaurusContext();
   const algolia = (siteConfig.themeConfig as unknown as ThemeConfig).algolia;
-  const {mode} = usePluginData('search-index') as SearchGlobalData;
   const history = useHistory();
   const processSearchResultUrl = useSearchResultUrlProcessor();
   const searchParameters = useSearchParameters();
@@ -103,16 +96,11 @@ export function useModalProps(onClose: () => void, box: HTMLElement | null): Sea
     [questionsHref, withBaseUrl],
   );
 
-  // One deferred local client for the page's lifetime.
-  const local = useMemo(
-    () => (mode === 'local' ? createDeferredLocalSearch(algolia.appId, algolia.apiKey) : undefined),
-    [mode, algolia.appId, algolia.apiKey],
-  );
   const transformSearchClient = useCallback<NonNullable<DocSearchModalProps['transformSearchClient']>>(
     (client) => {
       if (!local) client.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
       const searching = local ? (local.client as unknown as DocSearchTransformClient) : client;
-      return box ? reportingAnswers(searching, box) : searching;
+      return reportingAnswers(searching, box);
     },
     [local, siteMetadata.docusaurusVersion, box],
   );
@@ -126,7 +114,7 @@ export function useModalProps(onClose: () => void, box: HTMLElement | null): Sea
     [onClose],
   );
 
-  const props = useMemo<ModalProps>(
+  return useMemo<ModalProps>(
     () => ({
       appId: algolia.appId,
       apiKey: algolia.apiKey,
@@ -154,6 +142,4 @@ export function useModalProps(onClose: () => void, box: HTMLElement | null): Sea
       missingResultsUrl,
     ],
   );
-  const warmUp = useCallback(() => local?.warmUp(), [local]);
-  return {mode, appId: algolia.appId, warmUp, props};
 }
