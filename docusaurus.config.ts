@@ -4,7 +4,6 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {themes as prismThemes} from 'prism-react-renderer';
 
 import {
-  ANNOUNCEMENT_BAR_ID,
   COPYRIGHT_HOLDER,
   COPYRIGHT_YEAR,
   DEFAULT_COLOR_MODE,
@@ -20,7 +19,7 @@ import {
 } from './src/constants';
 import {readDeployEnv} from './src/deployEnv';
 import {docsReleasesOf, type DocsRelease} from './src/docsReleases';
-import {CURRENT_RELEASES} from './src/releases';
+import {ANNOUNCEMENT_BAR_ID, CURRENT_RELEASES} from './src/releases';
 import {readSearchConfig} from './src/search/config';
 
 // Deploy-specific values come from the environment (see README).

@@ -21,13 +21,6 @@ export const COPYRIGHT_YEAR = 2025;
 /** The publisher, named in the footer's copyright line. */
 export const COPYRIGHT_HOLDER = 'Void Monster';
 
-/**
- * Id of the announcement bar. Readers can dismiss the bar; changing this id
- * shows the new announcement again to those who dismissed the previous one.
- * The id names the releases the bar announces.
- */
-export const ANNOUNCEMENT_BAR_ID = 'documented-releases-4.5.0-3.3.0';
-
 /** The bar's id before the current one (OBS Utils 4.1.2 / Ethereal Plane 3.0.2), kept for the test that readers who dismissed it see the new bar. */
 export const PREVIOUS_ANNOUNCEMENT_BAR_ID = 'documented-releases-2025-07';
 

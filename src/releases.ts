@@ -50,3 +50,11 @@ export function pinnedManifestUrl(docsSet: VersionedDocsSetId, version: string):
 export function latestManifestUrl(docsSet: VersionedDocsSetId): string {
   return `${REPOSITORIES[docsSet]}/releases/latest/download/module.json`;
 }
+
+/**
+ * Id of the announcement bar. Readers can dismiss the bar; a new id shows
+ * the new announcement again to those who dismissed the previous one. It
+ * names the releases the bar announces, so a new current release (a change
+ * of CURRENT_RELEASES) brings the bar back by itself.
+ */
+export const ANNOUNCEMENT_BAR_ID = `documented-releases-${CURRENT_RELEASES['obs-utils'].version}-${CURRENT_RELEASES['ethereal-plane'].version}`;

@@ -4,10 +4,20 @@
  * left out. A failure lists every violation with where it was found, so it
  * can be fixed from the message alone.
  */
+import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import type {Result} from 'axe-core';
 import {drawEveryDrawing} from './drawEveryDrawing';
+
+/**
+ * The rules are those of the project's own axe-core (package.json), not the
+ * older copy @axe-core/playwright pins for itself: its 4.14 needs Node 22,
+ * so the project keeps its 4.13 and hands it this engine.
+ */
+const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+const AXE_VERSION = (JSON.parse(fs.readFileSync(require.resolve('axe-core/package.json'), 'utf8')) as {version: string})
+  .version;
 
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
@@ -44,11 +54,14 @@ async function runAxe(page: Page, where: string): Promise<string[]> {
   // axe's own messaging) instead of collecting partial results and finishing
   // them in a second, blank page that each audit opens and closes: the same
   // rules on the same nodes, in a third of the time on this site's pages.
-  const results = await new AxeBuilder({page})
+  const results = await new AxeBuilder({page, axeSource: AXE_SOURCE})
     .withTags(AXE_TAGS)
     .options({resultTypes: ['violations']})
     .setLegacyMode(true)
     .analyze();
+  if (results.testEngine.version !== AXE_VERSION) {
+    throw new Error(`axe ran ${results.testEngine.version}, not the project's axe-core ${AXE_VERSION}`);
+  }
   return describeViolations(where, results.violations);
 }
 

@@ -152,8 +152,14 @@ export async function serveBuild(buildDir: string, options: ServeOptions = {}): 
   };
 }
 
+/**
+ * `npx tsx tests/lib/serveBuild.ts [--port N]` (npm run serve / preview: port
+ * 3000): the build as production serves it, with its `_headers`.
+ */
 if (require.main === module) {
-  void serveBuild(path.resolve(__dirname, '../../build'), {port: TEST_PORT}).then((server) => {
+  const portArgument = process.argv.indexOf('--port');
+  const port = portArgument > 0 ? Number(process.argv[portArgument + 1]) : TEST_PORT;
+  void serveBuild(path.resolve(__dirname, '../../build'), {port}).then((server) => {
     console.log(`Serving build/ with its _headers at ${server.url}`);
     const stop = () => void server.close().then(() => process.exit(0));
     process.once('SIGINT', stop).once('SIGTERM', stop);

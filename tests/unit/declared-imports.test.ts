@@ -124,6 +124,38 @@ test('every package the site, its build, its tests and its scripts import is dec
   assert.deepEqual(undeclared(files, declaredIn(path.join(ROOT, 'package.json'))), []);
 });
 
+/** What the build and the pages are made of: it must install with `npm ci --omit=dev`. */
+const BUILD_SOURCES = ['src', 'api'];
+
+/** A file's text without its type-only imports and exports, which the build erases. */
+function withoutTypeOnly(text: string): string {
+  return text
+    .replace(/^\s*import\s+type\s[^;]*;/gm, '')
+    .replace(/^\s*export\s+type\s[^;]*\sfrom\s[^;]*;/gm, '')
+    .replace(/^\s*\/\/\/\s*<reference\s+types=[^>]*>/gm, '');
+}
+
+test('the build and the pages use only packages under dependencies, so an install without dev packages builds the site', () => {
+  const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>;
+  };
+  const dependencies = new Set(Object.keys(pkg.dependencies ?? {}));
+  const files = [
+    path.join(ROOT, 'docusaurus.config.ts'),
+    ...rootFiles().filter((file) => /[\\/]sidebars[^\\/]*\.ts$/.test(file)),
+    ...BUILD_SOURCES.flatMap((dir) => sourceFiles(path.join(ROOT, dir))),
+  ];
+  const virtual = docusaurusVirtualModules();
+  const devOnly = new Set<string>();
+  for (const file of files) {
+    for (const specifier of specifiersOf(withoutTypeOnly(fs.readFileSync(file, 'utf8')))) {
+      const name = packageOf(specifier, virtual);
+      if (name && !dependencies.has(name)) devOnly.add(`${path.relative(ROOT, file)}: ${name}`);
+    }
+  }
+  assert.deepEqual([...devOnly].sort(), []);
+});
+
 test("every package the benchmarks import is declared in bench/package.json or the root's", () => {
   const files = [
     path.join(ROOT, 'bench/tsconfig.json'),
