@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {DomUtils, parseDocument} from 'htmlparser2';
 import type {BrowserContext, Page} from '@playwright/test';
+import {waitForHydration} from '../lib/hydration';
 import {test, expect, gotoHydrated} from './fixtures';
 import {audit, violationsMessage} from '../lib/axe';
 import {allChecklistLinks} from '../lib/plannerCombos';
@@ -472,7 +473,8 @@ async function firstVisit(page: Page, route: string): Promise<{scripts: string; 
     if (type === 'stylesheet') stylesheets.push(new URL(response.url()).pathname);
   });
   await page.goto(route, {waitUntil: 'load'});
-  await expect(page.getByRole('button', {name: /Switch between dark and light mode/}).first()).toBeEnabled();
+  // Docusaurus loads every chunk of the route before it hydrates (the one hydration wait, tests/lib/hydration.ts).
+  await waitForHydration(page);
   await page.waitForLoadState('networkidle');
   return {scripts: (await Promise.all(bodies)).join('\n'), stylesheets};
 }

@@ -8,6 +8,7 @@
  */
 import {test, expect, gotoHydrated, openSearchModal} from './fixtures';
 import {answerKey, READER_QUESTIONS_FLOOR, readReaderQuestions} from '../lib/readerQuestions';
+import {hitsFor} from '../lib/searchAnswer';
 
 const questions = readReaderQuestions();
 
@@ -23,31 +24,10 @@ test(`the answering section is among the dialog's first three hits for at least 
   test.setTimeout(180_000);
   await gotoHydrated(page, '/');
   await openSearchModal(page);
-  const input = page.locator('.DocSearch-Input');
-  const box = page.locator('.vm-search-box');
-  const shown = () =>
-    page.locator('.DocSearch-Hit a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
 
   const ranks: Array<{id: string; query: string; rank: number | null; first: string[]}> = [];
   for (const question of questions) {
-    // From the start screen, so the hits read below can only be this query's.
-    await input.fill('');
-    await expect(page.locator('.DocSearch-Hit')).toHaveCount(0);
-    await input.fill(question.query);
-    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
-    // Answered from the whole index, not from its titles and headings alone.
-    await expect(box).toHaveAttribute('data-search-answer', 'hits');
-    await expect(box).not.toHaveAttribute('data-search-partial', 'true');
-    // The list may still be drawing: read it until two reads agree.
-    let hrefs = await shown();
-    await expect
-      .poll(async () => {
-        const again = await shown();
-        const same = again.join('\n') === hrefs.join('\n');
-        hrefs = again;
-        return same;
-      })
-      .toBe(true);
+    const hrefs = await hitsFor(page, question.query);
     const keys = hrefs.map((href) => answerKey(href));
     const index = keys.indexOf(question.answeredBy ?? '');
     ranks.push({id: question.id, query: question.query, rank: index < 0 ? null : index + 1, first: keys.slice(0, 3)});

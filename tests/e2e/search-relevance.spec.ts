@@ -9,6 +9,7 @@
  */
 import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated} from './fixtures';
+import {hitsFor} from '../lib/searchAnswer';
 import {RELEVANCE_CASES, SUBJECT_PREFIX_CASES} from '../data/search-relevance';
 import {SEARCH_HITS_PER_DOCUMENT} from '../../src/constants';
 
@@ -18,16 +19,8 @@ async function openModal(page: Page): Promise<(query: string) => Promise<string[
   await page.keyboard.press('Control+k');
   const input = page.locator('.DocSearch-Input');
   await expect(input).toBeVisible();
-  return async (query) => {
-    // Clearing first shows the start screen, so the marks we wait for are this query's.
-    await input.fill('');
-    await expect(page.locator('.DocSearch-Hits mark')).toHaveCount(0);
-    await input.fill(query);
-    await expect(page.locator('.DocSearch-Hits mark').first(), query).toBeVisible();
-    return page
-      .locator('.DocSearch-Hit a[href]')
-      .evaluateAll((hits) => hits.map((hit) => hit.getAttribute('href') ?? ''));
-  };
+  // The hits of each query, never the previous one's (tests/lib/searchAnswer.ts).
+  return (query) => hitsFor(page, query);
 }
 
 const pagesOf = (hrefs: string[]) => [...new Set(hrefs.map((href) => href.split('#')[0]!))];

@@ -9,7 +9,10 @@
  *   an answer with nothing in it;
  * - `data-search-partial` when the answer came from the first part of the
  *   local index only (src/search/browser/requester.ts); once the whole index
- *   is in, the search bar asks the same query again (`askAgain`).
+ *   is in, the search bar asks the same query again (`askAgain`);
+ * - `data-search-query`: the query the latest answer is for, so a reader of
+ *   the hits (the tests' `waitForAnswer`) knows they are not an earlier
+ *   query's.
  * Answers to queries that are no longer the latest are ignored.
  */
 import type {DocSearchTransformClient} from '@docsearch/react';
@@ -19,14 +22,24 @@ interface SearchResult {
   partial?: boolean;
 }
 
+/** The query of a search request: DocSearch asks for one query per search. */
+function queryOf(args: unknown[]): string {
+  const first = args[0] as {requests?: unknown[]} | unknown[] | undefined;
+  const requests = Array.isArray(first) ? first : first?.requests;
+  const request = requests?.[0] as {query?: unknown; params?: {query?: unknown}} | undefined;
+  return String(request?.query ?? request?.params?.query ?? '');
+}
+
 export function reportingAnswers(client: DocSearchTransformClient, box: HTMLElement): DocSearchTransformClient {
   let latest = 0;
   const search: DocSearchTransformClient['search'] = (...args) => {
     const id = (latest += 1);
+    const query = queryOf(args);
     box.dataset.searchAnswer = 'pending';
     return client.search(...args).then(
       (response) => {
         if (id === latest) {
+          box.dataset.searchQuery = query;
           const result = (response as {results?: SearchResult[]}).results?.[0];
           box.dataset.searchAnswer = (result?.nbHits ?? 0) > 0 ? 'hits' : 'empty';
           if (result?.partial) box.dataset.searchPartial = 'true';
@@ -47,6 +60,7 @@ export function reportingAnswers(client: DocSearchTransformClient, box: HTMLElem
 export function resetAnswers(box: HTMLElement): void {
   delete box.dataset.searchAnswer;
   delete box.dataset.searchPartial;
+  delete box.dataset.searchQuery;
 }
 
 /**
