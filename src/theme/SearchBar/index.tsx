@@ -69,6 +69,13 @@ export default function SearchBar(): ReactNode {
   });
   const [state, setState] = useState<ModalState>({open: false});
   const isOpen = useRef(false);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   useLayoutEffect(() => {
     isOpen.current = state.open;
   }, [state.open]);
@@ -92,6 +99,8 @@ export default function SearchBar(): ReactNode {
   const handOver = useCallback(() => {
     Promise.all([loadDocSearchModal(), nextPaint()]).then(
       ([modal]) => {
+        // A page change replaced this search bar meanwhile: the stand-in stays open for the new one.
+        if (!mounted.current) return;
         const taken = window.__vmSearch?.take();
         if (!taken || !box) return;
         if (!box.isConnected) document.body.insertBefore(box, document.body.firstChild);
@@ -122,8 +131,14 @@ export default function SearchBar(): ReactNode {
     if (early.isOpen()) handOver();
     return () => {
       early.host = undefined;
+      // Replaced while search was open (the reader pressed Ctrl+K as a page change was under way): what was
+      // typed goes back into the stand-in, which the next search bar takes over as it registers.
+      if (isOpen.current && box) {
+        isOpen.current = false;
+        early.open(box.querySelector<HTMLInputElement>('.DocSearch-Input')?.value ?? '');
+      }
     };
-  }, [closeModal, preload, handOver]);
+  }, [closeModal, preload, handOver, box]);
 
   // DocSearch shows its error screen for an unreachable search and then
   // throws the error on; it has been reported to the reader already.
