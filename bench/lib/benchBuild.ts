@@ -139,6 +139,8 @@ export function addSameContentPage(stockDir: string, source: string, slug: strin
     throw new Error(`${source} uses MDX beyond the window drawings; the stock site needs plain Markdown.`);
   }
   const withoutSiteLinks = markdown.replace(/\[([^\]]+)\]\((?!#|https?:)[^)]*\)/g, '$1');
-  fs.writeFileSync(path.join(stockDir, 'docs', `${slug}.md`), withoutSiteLinks);
+  // The stock template turns Docusaurus's v4 behaviour on, which reads a heading id only in its MDX comment form.
+  const headingIds = withoutSiteLinks.replace(/^(#{1,6} .*?) \{#([\w-]+)\}$/gm, '$1 {/* #$2 */}');
+  fs.writeFileSync(path.join(stockDir, 'docs', `${slug}.md`), headingIds);
   return `/docs/${slug}`;
 }

@@ -101,7 +101,12 @@ const CURRENT_ANCHORS: Record<EditionAnchor, Heading> = {
   pollsWindow: {label: 'Open the Polls window', id: 'open-the-polls-window'},
 };
 
-/** Older releases whose pages the checklist can link to, with their sections whose headings differ. */
+/**
+ * The sections of older releases' pages whose headings differ from the
+ * current pages'. Every documented older release (`<set>_versions.json`)
+ * gets its pages linked; one missing here links the current headings'
+ * ids, which the planner's link test checks against its built pages.
+ */
 const OLDER_EDITIONS: Record<ModuleId, Record<string, Edition['anchors']>> = {
   'obs-utils': {},
   'ethereal-plane': {
@@ -116,9 +121,8 @@ const ROOTS: Record<ModuleId, string> = {'obs-utils': '/obs-utils/', 'ethereal-p
 
 function editionFor(module: ModuleId, version: string): Edition | null {
   if (version === CURRENT_RELEASES[module].version) return {version, root: ROOTS[module], anchors: {}};
-  const anchors = OLDER_EDITIONS[module][version];
-  if (anchors === undefined || !OLDER_DOCS_VERSIONS[module].includes(version)) return null;
-  return {version, root: `${ROOTS[module]}${version}/`, anchors};
+  if (!OLDER_DOCS_VERSIONS[module].includes(version)) return null;
+  return {version, root: `${ROOTS[module]}${version}/`, anchors: OLDER_EDITIONS[module][version] ?? {}};
 }
 
 /** A link to a section whose heading differs between editions, labelled with the heading of the edition's page. */
