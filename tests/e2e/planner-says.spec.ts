@@ -79,28 +79,18 @@ function namedValues(step: Step): string[] {
 }
 
 /**
- * Found by the first run (2026-11-28), not fixed yet. Kinds: a label the
- * linked section does not name although another section of the page does
- * (Manage Modules, Account Setup, Configure Settings → Ethereal Plane,
- * Enable Module); an example value only the planner gives (/publicroll 1d20,
- * !heal, the 3.0.2 poll text keys, Begin Combat); an older release's pinned
- * manifest URL, which is in the Releases table rather than in the linked
- * install section.
+ * Found by the first run (2026-11-28), not fixed yet: a label the linked
+ * section does not name (Enable Module in the 3.0.2 YouTube section); an
+ * example value only the planner gives (/publicroll 1d20, !heal, the 3.0.2
+ * poll text keys, Begin Combat).
  */
 const KNOWN_GAPS = new Set([
-  'ethereal-plane-account: Account Setup',
-  'ethereal-plane-account: Configure Settings → Ethereal Plane',
-  'ethereal-plane-enable: Configure Settings → Ethereal Plane',
-  'ethereal-plane-install: Manage Modules',
-  'ethereal-plane-install: https://github.com/FaeyUmbrea/ethereal-plane/releases/download/2.3.1/module.json',
   'ethereal-plane-polls-text-keys: ethereal-plane.ui.no',
   'ethereal-plane-polls-text-keys: ethereal-plane.ui.yes',
   'ethereal-plane-rolls: /publicroll 1d20',
   'ethereal-plane-trigger-create: !heal',
   'ethereal-plane-youtube-id: Enable Module',
   'obs-remote-check: Begin Combat',
-  'obs-utils-install: Manage Modules',
-  'obs-utils-install: https://github.com/FaeyUmbrea/obs-utils/releases/download/3.6.2/module.json',
 ]);
 
 /** Values made from the reader's own answers: a browser-source URL built from their Foundry address. */

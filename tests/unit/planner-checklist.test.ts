@@ -83,7 +83,11 @@ test('the issue example gets every step of both quick starts that applies, in or
     // Connect Ethereal Plane (steps 2–5, and what the login leaves in "Server Settings")
     [
       'ethereal-plane-account',
-      ['/ethereal-plane/quick-start#open-the-setup-window', '/ethereal-plane/quick-start#twitch'],
+      [
+        '/ethereal-plane/quick-start#open-the-setup-window',
+        '/ethereal-plane/quick-start#twitch',
+        '/ethereal-plane/quick-start#from-install-to-your-first-roll-and-trigger',
+      ],
     ],
     [
       'ethereal-plane-connect',
@@ -103,7 +107,13 @@ test('the issue example gets every step of both quick starts that applies, in or
       'obs-websocket-enable',
       ['/obs-utils/obs-remote#obs-websocket-v5', '/obs-utils/obs-remote#the-websocket-connection-is-never-retried'],
     ],
-    ['ethereal-plane-enable', ['/ethereal-plane/quick-start#module-settings-at-a-glance']],
+    [
+      'ethereal-plane-enable',
+      [
+        '/ethereal-plane/quick-start#module-settings-at-a-glance',
+        '/ethereal-plane/quick-start#from-install-to-your-first-roll-and-trigger',
+      ],
+    ],
     ['ethereal-plane-rolls-off', ['/ethereal-plane/quick-start#general-options']],
     ['ethereal-plane-polls-enable', ['/ethereal-plane/quick-start#when-you-are-logged-in']],
     ['ethereal-plane-polls-reload', ['/ethereal-plane/polls#open-polls-tool-missing-after-ticking-polls-enabled']],

@@ -278,7 +278,10 @@ function installStep(plan: ModulePlan, major: number, build: number | undefined)
         ]
       : [`Install ${name} ${release.version}, the newest release for ${foundryText(major, build)}.`],
     details,
-    links: [installLink],
+    // An older release's pinned manifest URL is in the Releases page's table, beside its Foundry version.
+    links: isNewest
+      ? [installLink]
+      : [installLink, link(current, `${name}: Which release for my Foundry version`, 'releases', 'which-release')],
   };
 }
 
@@ -737,7 +740,12 @@ function etherealPlaneSteps(edition: Edition, answers: PlanAnswers, differences:
           ],
         ]
       : [],
-    links: [sectionLink(edition, 'quick-start', 'setupWindow'), qs(platform, platform.toLowerCase())],
+    links: [
+      sectionLink(edition, 'quick-start', 'setupWindow'),
+      qs(platform, platform.toLowerCase()),
+      // Its numbered list names the menu path and Account Setup in these words.
+      qs('From install to your first roll and trigger', 'from-install-to-your-first-roll-and-trigger'),
+    ],
   });
   connect.push({
     id: 'ethereal-plane-connect',
@@ -801,7 +809,10 @@ function etherealPlaneSteps(edition: Edition, answers: PlanAnswers, differences:
         `Every connected browser reloads, the players'${answers.modules.includes('obs-utils') ? ' and the OBS source' : ''} included: do it before they join.`,
       ],
     ],
-    links: [qs('Module settings at a glance', 'module-settings-at-a-glance')],
+    links: [
+      qs('Module settings at a glance', 'module-settings-at-a-glance'),
+      qs('From install to your first roll and trigger', 'from-install-to-your-first-roll-and-trigger'),
+    ],
   });
   if (!rolls) {
     settings.push({
