@@ -209,8 +209,10 @@ export function renderQuestions(features: FeatureAnswers[], input: QuestionsInpu
     `description: ${JSON.stringify(
       `Questions streamers ask about ${moduleName} ${release}, by what they want to do or what went wrong, each leading to its answer.`,
     )}`,
-    '# A summary of the other pages: in search, the page that explains a subject comes first.',
+    '# A summary of the other pages: in search, the page that explains a subject comes first,',
+    "# and each entry's text, the first paragraph of its answer, is found on the answer's own page.",
     'search_page_rank: -1',
+    'search_content: false',
     '---',
     '',
     "import Troubleshooter, {Issue, IssueGroup, IssueList} from '@site/src/components/Troubleshooter';",

@@ -57,6 +57,20 @@ function sidebarLabels(items: SidebarItem[], labels = new Map<string, string>())
 }
 
 /**
+ * Whether search keeps only a page's title and headings (front matter
+ * `search_content: false`): the questions pages (src/troubleshooter/
+ * questions.ts), whose entries repeat the first paragraph of each answer,
+ * which search finds on the answer's own page.
+ */
+function headingsOnly(frontMatter: Record<string, unknown>): boolean {
+  const value = frontMatter.search_content ?? true;
+  if (typeof value !== 'boolean') {
+    throw new Error(`Front matter "search_content" must be true or false, got ${JSON.stringify(value)}.`);
+  }
+  return !value;
+}
+
+/**
  * A page's rank in search (DocSearch's `weight.pageRank`), from its front
  * matter `search_page_rank`: 0 unless a page sets it. Pages that summarise
  * others, such as a module's release history, set -1, so that the page that
@@ -90,7 +104,7 @@ async function buildRecords(
       const file = path.join(siteDir, doc.source.replace(/^@site\//, ''));
       const source = await fs.readFile(file, 'utf8');
       const set = DOCS_SETS[pluginId as DocsSetId];
-      return extractRecords({
+      const records = await extractRecords({
         source,
         sourceFile: file,
         url: `${siteUrl}${doc.permalink}`,
@@ -104,6 +118,7 @@ async function buildRecords(
         idPrefix: `${pluginId}:${doc.id}`,
         pageRank: pageRankOf(doc.frontMatter),
       });
+      return headingsOnly(doc.frontMatter) ? records.filter((record) => record.type !== 'content') : records;
     }),
   );
   return perPage.flat();
