@@ -56,7 +56,8 @@ import '@docsearch/css/dist/button.css';
 import './button.css';
 import './standIn.css';
 
-type ModalState = {open: false} | {open: true; modal: SearchModalType; query: string};
+/** `opening` counts the openings of the modal: a close asked for by an earlier one is ignored. */
+type ModalState = {open: false} | {open: true; modal: SearchModalType; query: string; opening: number};
 
 export default function SearchBar(): ReactNode {
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -80,7 +81,11 @@ export default function SearchBar(): ReactNode {
     isOpen.current = state.open;
   }, [state.open]);
 
+  /** The page's address when the modal opened: a different one means a hit was followed and the modal is on its way out. */
+  const openedAt = useRef('');
+  const openings = useRef(0);
   const closeModal = useCallback(() => {
+    isOpen.current = false;
     setState({open: false});
     buttonRef.current?.focus();
   }, []);
@@ -104,7 +109,10 @@ export default function SearchBar(): ReactNode {
         const taken = window.__vmSearch?.take();
         if (!taken || !box) return;
         if (!box.isConnected) document.body.insertBefore(box, document.body.firstChild);
-        flushSync(() => setState({open: true, modal, query: taken.query}));
+        openedAt.current = window.location.href;
+        openings.current += 1;
+        const opening = openings.current;
+        flushSync(() => setState({open: true, modal, query: taken.query, opening}));
         const input = box.querySelector<HTMLInputElement>('.DocSearch-Input');
         input?.focus();
         input?.setSelectionRange(taken.selectionStart, taken.selectionEnd);
@@ -118,7 +126,12 @@ export default function SearchBar(): ReactNode {
     const early = window.__vmSearch;
     if (!early) return undefined;
     early.host = {
-      modalOpen: () => isOpen.current,
+      // A modal whose hit was followed (the address changed) closes as DocSearch gets to it, which on a
+      // busy page can be after the reader's next Ctrl+K: that press opens search, it does not close it.
+      modalOpen: () => {
+        if (isOpen.current && window.location.href !== openedAt.current) closeModal();
+        return isOpen.current;
+      },
       closeModal,
       opened: () => {
         preload();
@@ -175,7 +188,18 @@ export default function SearchBar(): ReactNode {
       />
       {state.open &&
         box &&
-        createPortal(<state.modal box={box} local={local} initialQuery={state.query} onClose={closeModal} />, box)}
+        createPortal(
+          <state.modal
+            box={box}
+            local={local}
+            initialQuery={state.query}
+            // DocSearch may close the modal of a followed hit late, after the reader has opened search again.
+            onClose={() => {
+              if (openings.current === state.opening) closeModal();
+            }}
+          />,
+          box,
+        )}
     </>
   );
 }
