@@ -154,6 +154,8 @@ const config: Config = {
     ['./src/hosting/plugin.ts', search],
     // Each docs page as Markdown at its address + `.md`, llms.txt and llms-full.txt (src/markdown/).
     './src/markdown/plugin.ts',
+    // Checks each window description a page imports against the drawings' schema (src/components/WindowDrawing/).
+    './src/components/WindowDrawing/plugin.ts',
     // Build-time patches of dependencies (table in src/patches/README.md).
     './src/patches/plugin.ts',
     // Chunks and styles only some pages load (src/pageOnly/); after the search

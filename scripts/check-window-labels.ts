@@ -17,8 +17,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import {walkWindow} from '../src/components/WindowDrawing/describe';
-import type {DrawingNode, WindowSpec} from '../src/components/WindowDrawing/types';
-import {validateWindowSpec} from '../src/components/WindowDrawing/validate';
+import type {DrawingNode, WindowSpec} from '../src/components/WindowDrawing/schema';
+import {validateWindowSpec} from '../src/components/WindowDrawing/schema';
 
 const MODULES = ['obs-utils', 'ethereal-plane'] as const;
 

@@ -25,8 +25,12 @@ const SHARED = ['exactReplacement.cjs'];
 const file = (name: string) => path.join(__dirname, name);
 const loaders = (names: string[]) => names.map((name) => ({loader: file(name)}));
 
-/** Adds `files` to the persistent cache's build dependencies (rspack's `experiments.cache`, or webpack's `cache`). */
-function invalidateCacheOn(config: Record<string, unknown>, files: string[]): void {
+/**
+ * Adds `files` to the persistent cache's build dependencies (rspack's
+ * `experiments.cache`, or webpack's `cache` under the key `name`), so a
+ * change to a loader or what it reads rebuilds the modules it handles.
+ */
+export function invalidateCacheOn(config: Record<string, unknown>, files: string[], name = 'patches'): void {
   const rspackCache = (config.experiments as {cache?: unknown} | undefined)?.cache;
   if (rspackCache && typeof rspackCache === 'object') {
     const cache = rspackCache as {buildDependencies?: string[]};
@@ -34,7 +38,7 @@ function invalidateCacheOn(config: Record<string, unknown>, files: string[]): vo
   }
   const webpackCache = config.cache as {type?: string; buildDependencies?: Record<string, string[]>} | undefined;
   if (webpackCache && typeof webpackCache === 'object' && webpackCache.type === 'filesystem') {
-    webpackCache.buildDependencies = {...webpackCache.buildDependencies, patches: files};
+    webpackCache.buildDependencies = {...webpackCache.buildDependencies, [name]: files};
   }
 }
 

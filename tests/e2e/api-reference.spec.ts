@@ -1,10 +1,9 @@
-import fs from 'node:fs';
-import {join} from 'node:path';
-import {DomUtils, parseDocument} from 'htmlparser2';
+import {DomUtils} from 'htmlparser2';
 import type {Locator, Page} from '@playwright/test';
 import {test, expect, gotoHydrated} from './fixtures';
 import {SPEC_ROUTES} from '../data/routes';
 import {DOCS_SETS, VERSIONED_DOCS_SETS} from '../../src/constants';
+import {parseBuiltPage} from '../lib/builtSite';
 
 /**
  * The API reference TypeDoc generates from `api/<set>/index.ts`, as a reader
@@ -281,8 +280,7 @@ test.describe('API reference sidebar', () => {
 
 /** The ids of the headings in a built page's article. */
 function builtIds(route: string): string[] {
-  const file = join(__dirname, '../../build', route.replace(/^\//, ''), 'index.html');
-  const article = DomUtils.findOne((e) => e.name === 'article', parseDocument(fs.readFileSync(file, 'utf8')).children);
+  const article = DomUtils.findOne((e) => e.name === 'article', parseBuiltPage(route).children);
   expect(article, `${route} has an article`).toBeTruthy();
   return DomUtils.findAll((e) => /^h[2-4]$/.test(e.name) && Boolean(e.attribs.id), [article!]).map(
     (e) => e.attribs.id!,

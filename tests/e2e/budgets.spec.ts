@@ -10,26 +10,17 @@
  *   the search chunks, on intent.
  */
 import fs from 'node:fs';
-import path from 'node:path';
 import {test, expect} from './fixtures';
 import {SPEC_ROUTES} from '../data/routes';
+import {builtFile, builtFiles, readBuiltText} from '../lib/builtSite';
 import {SEARCH_CHUNK_FILES, kib} from '../lib/firstVisit';
 import {BUDGET} from '../lib/budgets';
 import {drawingsHtmlRaw} from '../lib/drawingBytes';
 
-const BUILD = path.resolve(__dirname, '../../build');
-
-function filesUnder(dir: string, keep: (file: string) => boolean): string[] {
-  return fs
-    .readdirSync(dir, {withFileTypes: true, recursive: true})
-    .filter((entry) => entry.isFile() && keep(entry.name))
-    .map((entry) => path.join(entry.parentPath, entry.name));
-}
-
 test('no HTML page of the build is over 100 KiB, beyond what its window drawings take', () => {
-  const pages = filesUnder(BUILD, (name) => name.endsWith('.html')).map((file) => {
-    const html = fs.readFileSync(file, 'utf8');
-    return {page: path.relative(BUILD, file), bytes: Buffer.byteLength(html) - drawingsHtmlRaw(html)};
+  const pages = builtFiles((name) => name.endsWith('.html')).map((page) => {
+    const html = readBuiltText(page);
+    return {page, bytes: Buffer.byteLength(html) - drawingsHtmlRaw(html)};
   });
   expect(pages.length).toBeGreaterThanOrEqual(SPEC_ROUTES.length);
   const largest = [...pages].sort((a, b) => b.bytes - a.bytes).slice(0, 5);
@@ -48,18 +39,17 @@ function svgProblem(svg: string): string | null {
 }
 
 test('the images in build/img are optimised', () => {
-  const images = filesUnder(path.join(BUILD, 'img'), (name) => /\.(svg|png|jpe?g|gif|webp|avif|ico)$/i.test(name));
+  const images = builtFiles((name) => /\.(svg|png|jpe?g|gif|webp|avif|ico)$/i.test(name), 'img');
   expect(images.length).toBeGreaterThan(0);
-  const problems = images.flatMap((file) => {
-    const name = path.relative(BUILD, file);
-    if (file.endsWith('.svg')) {
-      const problem = svgProblem(fs.readFileSync(file, 'utf8'));
+  const problems = images.flatMap((name) => {
+    if (name.endsWith('.svg')) {
+      const problem = svgProblem(readBuiltText(name));
       return problem ? [`${name} ${problem}`] : [];
     }
-    const bytes = fs.statSync(file).size;
+    const bytes = fs.statSync(builtFile(name)).size;
     return bytes > BUDGET.rasterImage ? [`${name} is ${kib(bytes)} KiB (over ${kib(BUDGET.rasterImage)})`] : [];
   });
-  console.log(`[budget] images checked: ${images.map((f) => path.relative(BUILD, f)).join(', ')}`);
+  console.log(`[budget] images checked: ${images.join(', ')}`);
   expect(problems).toEqual([]);
 });
 
@@ -86,25 +76,23 @@ const SEARCH_ONLY_CODE = ['url_without_anchor', 'lvl0', 'postTask'];
 const MODAL_ONLY_CODE = ['searchAnswer', 'aria-modal', 'Look in the questions streamers ask'];
 
 test("every page's main bundle holds none of the search modal's own code, which loads with DocSearch's", () => {
-  const js = path.join(BUILD, 'assets', 'js');
-  const files = fs.readdirSync(js);
+  const files = fs.readdirSync(builtFile('assets/js'));
   const main = files.filter((name) => /^main\.[0-9a-f]+\.js$/.test(name));
   const modal = files.filter((name) => SEARCH_CHUNK_FILES.modal.test(name) && name.endsWith('.js'));
   expect(main).toHaveLength(1);
   expect(modal).toHaveLength(1);
-  const text = (name: string) => fs.readFileSync(path.join(js, name), 'utf8');
+  const text = (name: string) => readBuiltText(`assets/js/${name}`);
   expect(MODAL_ONLY_CODE.filter((mark) => !text(modal[0]!).includes(mark))).toEqual([]);
   expect(MODAL_ONLY_CODE.filter((mark) => text(main[0]!).includes(mark))).toEqual([]);
 });
 
 test("every page's main bundle holds none of search's own code, which loads with the search engine chunk", () => {
-  const js = path.join(BUILD, 'assets', 'js');
-  const files = fs.readdirSync(js);
+  const files = fs.readdirSync(builtFile('assets/js'));
   const main = files.filter((name) => /^main\.[0-9a-f]+\.js$/.test(name));
   const engine = files.filter((name) => SEARCH_CHUNK_FILES.engine.test(name));
   expect(main).toHaveLength(1);
   expect(engine).toHaveLength(1);
-  const text = (name: string) => fs.readFileSync(path.join(js, name), 'utf8');
+  const text = (name: string) => readBuiltText(`assets/js/${name}`);
   // The marks are real: the engine chunk has each of them.
   expect(SEARCH_ONLY_CODE.filter((mark) => !text(engine[0]!).includes(mark))).toEqual([]);
   expect(SEARCH_ONLY_CODE.filter((mark) => text(main[0]!).includes(mark))).toEqual([]);

@@ -11,16 +11,11 @@ import path from 'node:path';
 
 import {test, expect} from '@playwright/test';
 
+import {readBuiltHtml} from '../lib/builtSite';
 import {articleTextOf, missingStatements, falseStatements, type TruthList} from '../lib/truth';
 import {CONTENT_ROUTES} from '../data/routes';
 
 const TRUTH_DIR = path.join(__dirname, '../data/truth');
-const BUILD_DIR = path.join(__dirname, '../../build');
-
-function builtHtml(route: string): string {
-  const file = path.join(BUILD_DIR, route.replace(/^\//, ''), 'index.html');
-  return fs.readFileSync(file, 'utf8');
-}
 
 const lists: TruthList[] = fs
   .readdirSync(TRUTH_DIR, {recursive: true, encoding: 'utf8'})
@@ -52,12 +47,12 @@ test('the truth check finds a missing statement and a false one', () => {
 
 for (const list of lists) {
   test(`${list.route} says what the module source makes true`, () => {
-    const text = articleTextOf(builtHtml(list.route));
+    const text = articleTextOf(readBuiltHtml(list.route));
     expect(missingStatements(list, text), `statements missing from ${list.route}`).toEqual([]);
   });
 
   test(`${list.route} says nothing the module source contradicts`, () => {
-    const text = articleTextOf(builtHtml(list.route));
+    const text = articleTextOf(readBuiltHtml(list.route));
     expect(falseStatements(list, text), `false statements on ${list.route}`).toEqual([]);
   });
 }

@@ -6,20 +6,17 @@
  * runs under the same headers). Also: every route gets the headers, and
  * links that leave the site do not hand it the opener or the referrer.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import {DomUtils, parseDocument} from 'htmlparser2';
+import {DomUtils} from 'htmlparser2';
 import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated, openSearchModal} from './fixtures';
 import {SITE_ROUTES} from '../data/routes';
+import {BUILD_DIR, parseBuiltPage, readBuiltText} from '../lib/builtSite';
 import {readHeadersFile} from '../lib/serveBuild';
 import {watchCsp} from '../lib/cspWatch';
 import {headersFor, parseContentSecurityPolicy} from '../lib/headersFile';
 import {readSearchConfig} from '../../src/search/config';
 import {readDeployEnv} from '../../src/deployEnv';
 import {PRODUCTION_URL} from '../../src/constants';
-
-const BUILD_DIR = path.resolve(__dirname, '../../build');
 
 /** The rules of build/_headers, which the tests' web server sends (tests/lib/serveBuild.ts). */
 const RULES = readHeadersFile(BUILD_DIR);
@@ -92,7 +89,7 @@ test.describe('security headers', () => {
   test('pages, the not-found page and files carry the security headers; only hashed assets are cached for a year', async ({
     request,
   }) => {
-    const indexDocument = parseDocument(fs.readFileSync(path.join(BUILD_DIR, 'index.html'), 'utf8'));
+    const indexDocument = parseBuiltPage('/');
     const mainScript = DomUtils.findAll(
       (el) => el.name === 'script' && /^\/assets\/js\/main\.[0-9a-f]+\.js$/.test(el.attribs.src ?? ''),
       indexDocument.children,
@@ -129,7 +126,7 @@ test.describe('security headers', () => {
     );
     const policy = parseContentSecurityPolicy(expectedHeader('/', 'Content-Security-Policy')!);
     expect(policy.get('connect-src')).toEqual(["'self'"]);
-    expect(fs.readFileSync(path.join(BUILD_DIR, '_headers'), 'utf8')).not.toMatch(/algolia/i);
+    expect(readBuiltText('_headers')).not.toMatch(/algolia/i);
   });
 });
 
@@ -139,10 +136,9 @@ test.describe('links that leave the site', () => {
   test('every off-site link of every route has rel="noopener noreferrer"', () => {
     const offenders: string[] = [];
     for (const route of SITE_ROUTES) {
-      const html = fs.readFileSync(path.join(BUILD_DIR, route.path, 'index.html'), 'utf8');
       const anchors = DomUtils.findAll(
         (el) => el.name === 'a' && /^https?:/i.test(el.attribs.href ?? ''),
-        parseDocument(html).children,
+        parseBuiltPage(route.path).children,
       );
       const external = anchors.filter((a) => new URL(a.attribs.href!).host !== siteHost);
       // The navbar's Discord and Patreon links are on every page.

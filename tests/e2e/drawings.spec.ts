@@ -15,16 +15,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import {parseDocument} from 'htmlparser2';
 import {findAll, findOne, getAttributeValue, textContent} from 'domutils';
-import type {Element} from 'domhandler';
+import type {Document, Element} from 'domhandler';
 
+import {parseBuiltPage} from '../lib/builtSite';
 import {hitsFor} from '../lib/searchAnswer';
 import {test, expect, gotoHydrated} from './fixtures';
 import {CONTENT_ROUTES} from '../data/routes';
 import {fold} from '../lib/truth';
 
-const BUILD_DIR = path.join(__dirname, '../../build');
 const DRAWINGS_DIR = path.join(__dirname, '../data/drawings');
 
 interface Label {
@@ -48,17 +47,14 @@ const truths: (DrawingTruth & {file: string})[] = fs
     ...(JSON.parse(fs.readFileSync(path.join(DRAWINGS_DIR, name), 'utf8')) as DrawingTruth),
   }));
 
-const documents = new Map<string, ReturnType<typeof parseDocument>>();
-function builtPage(route: string) {
-  if (!documents.has(route)) {
-    const file = path.join(BUILD_DIR, route.replace(/^\//, ''), 'index.html');
-    documents.set(route, parseDocument(fs.readFileSync(file, 'utf8')));
-  }
+/** The parsed built pages, each parsed once. */
+const documents = new Map<string, Document>();
+function builtPage(route: string): Document {
+  if (!documents.has(route)) documents.set(route, parseBuiltPage(route));
   return documents.get(route)!;
 }
 
-const byId = (root: ReturnType<typeof parseDocument>, id: string) =>
-  findOne((e: Element) => e.attribs.id === id, root.children, true);
+const byId = (root: Document, id: string) => findOne((e: Element) => e.attribs.id === id, root.children, true);
 
 /** The drawings of every guide page, as the build rendered them. */
 const drawn = CONTENT_ROUTES.flatMap(({path: route}) =>

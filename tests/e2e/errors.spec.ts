@@ -1,6 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import {test, expect, gotoHydrated} from './fixtures';
+import {readBuiltHtml} from '../lib/builtSite';
 
 test('a crash while rendering shows "This page crashed." and "Try again" recovers', async ({
   page,
@@ -55,7 +54,7 @@ test('a page chunk that fails to load logs a warning and reloads the page, which
 
 test('a wrong base URL shows the base URL banner on the home page', async ({page, allowConsoleErrors}) => {
   allowConsoleErrors();
-  const home = fs.readFileSync(path.join(__dirname, '../../build/index.html'), 'utf8');
+  const home = readBuiltHtml('/');
   // The site answers at /wrong-base/ but its scripts do not load from there.
   await page.route('**/wrong-base/', (route) => route.fulfill({body: home, contentType: 'text/html'}));
   await page.route(/\/assets\/(js|css)\//, (route) => route.abort());

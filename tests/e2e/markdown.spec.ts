@@ -17,6 +17,15 @@ import {test, expect, gotoHydrated} from './fixtures';
 import {ROUTE_WALK_MS_PER_ROUTE, SITE_ROUTES, type SpecRoute} from '../data/routes';
 import {KEY_TERMS, normalise} from '../lib/readerContent';
 import {audit, violationsMessage} from '../lib/axe';
+import {
+  builtDocContent,
+  builtFile,
+  builtFiles,
+  idsOfBuiltPage,
+  parseBuiltPage,
+  readBuiltHtml,
+  readBuiltText,
+} from '../lib/builtSite';
 import {readCodeBlocks, titleOf} from '../lib/markdown';
 import {readDeployEnv} from '../../src/deployEnv';
 import {DOCS_SETS, PRODUCTION_URL, VERSIONED_DOCS_SETS, type VersionedDocsSetId} from '../../src/constants';
@@ -27,7 +36,6 @@ import {LLMS_TXT_FILE, markdownPathOf} from '../../src/markdown/paths';
 import {CLIPBOARD_REFUSED, COPIED, FETCH_FAILED} from '../../src/components/CopyPage/messages';
 
 const ROOT = path.resolve(__dirname, '../..');
-const BUILD_DIR = path.join(ROOT, 'build');
 const {siteUrl, baseUrl} = readDeployEnv(process.env, PRODUCTION_URL);
 /** Where the built site says it lives: links in the copies start with this. */
 const SITE_ROOT = `${siteUrl}${baseUrl}`;
@@ -60,15 +68,7 @@ function publishedCopyUrl(routePath: string): string {
 }
 
 function readCopy(routePath: string): string {
-  return fs.readFileSync(path.join(BUILD_DIR, copyUrlPath(routePath)), 'utf8');
-}
-
-function readBuilt(file: string): string {
-  return fs.readFileSync(path.join(BUILD_DIR, file), 'utf8');
-}
-
-function builtHtml(routePath: string): string {
-  return readBuilt(path.join(routePath, 'index.html'));
+  return readBuiltText(copyUrlPath(routePath));
 }
 
 /** Parses Markdown as CommonMark with GFM, as GitHub and most tools do. */
@@ -117,13 +117,9 @@ function readerText(nodes: ChildNode[], stopAt: ReadonlySet<string> = new Set())
 }
 
 /** The docs content of a built page and its paragraphs, headings, list items and cells, as a reader sees them. */
-function contentTexts(html: string): {h1: string; texts: string[]} {
-  const document = parseDocument(html);
-  const content = DomUtils.findOne(
-    (e) => (e.attribs.class ?? '').split(/\s+/).includes('theme-doc-markdown'),
-    document.children,
-  );
-  if (!content) throw new Error('no .theme-doc-markdown in the page');
+function contentTexts(routePath: string): {h1: string; texts: string[]} {
+  const content = builtDocContent(routePath);
+  if (!content) throw new Error(`no .theme-doc-markdown in ${routePath}`);
   const h1 = DomUtils.findOne((e) => e.name === 'h1', [content]);
   // A drawing (role="img") is read by its name, never by what it is drawn with.
   const insideDrawing = (e: Element): boolean =>
@@ -205,18 +201,15 @@ test('pages without a Markdown copy (search, not found) name none', () => {
     ...SITE_ROUTES.filter((r) => r.kind === 'search').map((r) => path.join(r.path, 'index.html')),
     '404.html',
   ]) {
-    expect(markdownAlternates(readBuilt(file)), file).toEqual([]);
+    expect(markdownAlternates(readBuiltText(file)), file).toEqual([]);
   }
 });
 
 test('the CSP in _headers is what the pages hold after their Markdown links went in', () => {
   // The hosting plugin hashes the pages in the same postBuild phase as the Markdown plugin adds the links.
-  const files = fs
-    .readdirSync(BUILD_DIR, {recursive: true, encoding: 'utf8'})
-    .filter((file) => file.endsWith('.html'))
-    .sort();
-  const pages = Object.fromEntries(files.map((file) => [file, readBuilt(file)]));
-  expect(readBuilt('_headers')).toBe(formatHeadersFile(headerRules(pages, readSearchConfig(process.env))));
+  const files = builtFiles((name) => name.endsWith('.html')).sort();
+  const pages = Object.fromEntries(files.map((file) => [file, readBuiltText(file)]));
+  expect(readBuiltText('_headers')).toBe(formatHeadersFile(headerRules(pages, readSearchConfig(process.env))));
   expect(files.filter((file) => file.includes('.tmp'))).toEqual([]);
 });
 
@@ -230,8 +223,8 @@ for (const route of COPY_ROUTES) {
     const markdown = await response.text();
     expect(markdown).toBe(readCopy(route.path));
 
-    const html = builtHtml(route.path);
-    const {h1, texts} = contentTexts(html);
+    const html = readBuiltHtml(route.path);
+    const {h1, texts} = contentTexts(route.path);
     const expectedH1 = KEY_TERMS[route.path]?.h1 ?? h1;
     const [preface, blank, title] = markdown.split('\n');
     checkPreface(preface!, route);
@@ -309,12 +302,6 @@ test('code blocks in the copies are the pages’ code blocks, with their languag
   expect(compared).toBeGreaterThan(100);
 });
 
-/** Ids of the elements of a built page, which a link's `#anchor` can land on. */
-function idsOf(htmlFile: string): Set<string> {
-  const document = parseDocument(readBuilt(htmlFile));
-  return new Set(DomUtils.findAll((e) => e.attribs.id !== undefined, document.children).map((e) => e.attribs.id!));
-}
-
 /**
  * Checks a link into the site: it names a built file; a docs page is linked
  * by its Markdown copy (pages without one, such as /plan, by their
@@ -323,7 +310,7 @@ function idsOf(htmlFile: string): Set<string> {
 function checkSiteLink(url: string, where: string, problems: string[], idCache: Map<string, Set<string>>): void {
   const parsed = new URL(url);
   const file = decodeURIComponent(parsed.pathname.slice(baseUrl.length));
-  const full = path.join(BUILD_DIR, file);
+  const full = builtFile(file);
   if (!fs.existsSync(full)) {
     problems.push(`${where}: ${url} is not a built file`);
     return;
@@ -337,10 +324,10 @@ function checkSiteLink(url: string, where: string, problems: string[], idCache: 
   }
   if (parsed.hash && file.endsWith('.md')) {
     const route = file === 'index.md' ? '' : file.replace(/\.md$/, '');
-    const htmlFile = path.join(route, 'index.html');
-    if (!idCache.has(htmlFile)) idCache.set(htmlFile, idsOf(htmlFile));
+    // The ids of the page, which a link's `#anchor` can land on.
+    if (!idCache.has(route)) idCache.set(route, idsOfBuiltPage(route));
     const id = decodeURIComponent(parsed.hash.slice(1));
-    if (!idCache.get(htmlFile)!.has(id)) problems.push(`${where}: ${url} has no element #${id}`);
+    if (!idCache.get(route)!.has(id)) problems.push(`${where}: ${url} has no element #${id}`);
   }
 }
 
@@ -399,7 +386,7 @@ const SITE_TITLE = 'Void Monster Foundry Modules';
 
 /** The title and meta description of a built page, as its head gives them (the title without the site's name). */
 function headOf(routePath: string): {title: string; description: string} {
-  const document = parseDocument(builtHtml(routePath));
+  const document = parseBuiltPage(routePath);
   const head = DomUtils.findOne((e) => e.name === 'head', document.children)!;
   const title = DomUtils.textContent(DomUtils.findOne((e) => e.name === 'title', [head])!);
   const meta = DomUtils.findOne((e) => e.name === 'meta' && e.attribs.name === 'description', [head]);
@@ -410,7 +397,7 @@ function headOf(routePath: string): {title: string; description: string} {
 function sidebarOrder(start: string): string[] {
   const order = [start];
   for (;;) {
-    const document = parseDocument(builtHtml(order.at(-1)!));
+    const document = parseBuiltPage(order.at(-1)!);
     const next = DomUtils.findOne(
       (e) => e.name === 'a' && (e.attribs.class ?? '').includes('pagination-nav__link--next'),
       document.children,

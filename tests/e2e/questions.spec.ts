@@ -8,10 +8,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {DomUtils, parseDocument} from 'htmlparser2';
+import {DomUtils} from 'htmlparser2';
 import {isTag} from 'domhandler';
 import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated, openSearchModal} from './fixtures';
+import {builtDocContent, parseBuiltPage} from '../lib/builtSite';
 import {normalise} from '../lib/readerContent';
 import {readDeployEnv} from '../../src/deployEnv';
 import {PRODUCTION_URL, VERSIONED_DOCS_SETS} from '../../src/constants';
@@ -20,12 +21,7 @@ import {collectAnswers} from '../../src/troubleshooter/questions';
 import {sidebarDocs} from '../../src/troubleshooter/sidebarOrder';
 
 const ROOT = path.resolve(__dirname, '../..');
-const BUILD_DIR = path.join(ROOT, 'build');
 const {siteUrl, baseUrl} = readDeployEnv(process.env, PRODUCTION_URL);
-
-function builtHtml(routePath: string): string {
-  return fs.readFileSync(path.join(BUILD_DIR, routePath, 'index.html'), 'utf8');
-}
 
 /** A link's target as a route and anchor of the site (`/obs-utils/director#x`), whatever the base URL. */
 function siteTarget(href: string): string {
@@ -35,10 +31,7 @@ function siteTarget(href: string): string {
 
 /** The title links of a built questions page, in page order: `<route>#<id> <title>`. */
 function listedAnswers(routePath: string): string[] {
-  const content = DomUtils.findOne(
-    (e) => (e.attribs.class ?? '').split(/\s+/).includes('theme-doc-markdown'),
-    parseDocument(builtHtml(routePath)).children,
-  )!;
+  const content = builtDocContent(routePath)!;
   return DomUtils.findAll((e) => e.name === 'li', [content]).map((item) => {
     const link = DomUtils.findOne((e) => e.name === 'a' && isTag(e.parent!) && e.parent.name === 'strong', [item]);
     if (!link) throw new Error(`an item without a title link: ${DomUtils.textContent(item).slice(0, 80)}`);
@@ -64,7 +57,7 @@ for (const docsSet of VERSIONED_DOCS_SETS) {
     for (const entry of listed) {
       const [target] = entry.split(' ') as [string];
       const [routePath, id] = target.split('#') as [string, string];
-      const heading = DomUtils.findOne((e) => e.attribs.id === id, parseDocument(builtHtml(routePath)).children);
+      const heading = DomUtils.findOne((e) => e.attribs.id === id, parseBuiltPage(routePath).children);
       expect(heading?.name, target).toMatch(/^h[23]$/);
     }
   });

@@ -4,16 +4,15 @@
  * Open Graph / Twitter tags, with a raster sharing image that exists.
  */
 import fs from 'node:fs';
-import path from 'node:path';
 import {DomUtils, parseDocument} from 'htmlparser2';
 import type {APIRequestContext} from '@playwright/test';
 import {test, expect} from './fixtures';
 import {SITE_ROUTES} from '../data/routes';
+import {builtFile} from '../lib/builtSite';
 import {MIN_DESCRIPTION_LENGTH} from '../lib/readerContent';
 import {readDeployEnv} from '../../src/deployEnv';
 import {PRODUCTION_URL} from '../../src/constants';
 
-const BUILD_DIR = path.resolve(__dirname, '../../build');
 const {siteUrl, baseUrl} = readDeployEnv(process.env, PRODUCTION_URL);
 const SOCIAL_IMAGE = {width: 1200, height: 630, maxBytes: 100 * 1024};
 
@@ -78,10 +77,9 @@ for (const route of SITE_ROUTES) {
 
     const [image] = head.meta('og:image');
     expect(image, 'og:image').toMatch(new RegExp(`^${siteUrl.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}/`));
-    expect(
-      fs.existsSync(path.join(BUILD_DIR, new URL(image!).pathname.slice(baseUrl.length))),
-      `${image} is in build/`,
-    ).toBe(true);
+    expect(fs.existsSync(builtFile(new URL(image!).pathname.slice(baseUrl.length))), `${image} is in build/`).toBe(
+      true,
+    );
     expect(head.meta('twitter:card')).toEqual(['summary_large_image']);
     expect(head.meta('twitter:image')).toEqual([image]);
 
@@ -93,7 +91,7 @@ for (const route of SITE_ROUTES) {
 
 test('the sharing image is a 1200×630 PNG of at most 100 KB', async ({request}) => {
   const [image] = (await headOf(request, '/')).meta('og:image');
-  const file = fs.readFileSync(path.join(BUILD_DIR, new URL(image!).pathname.slice(baseUrl.length)));
+  const file = fs.readFileSync(builtFile(new URL(image!).pathname.slice(baseUrl.length)));
   // PNG signature, then the IHDR chunk: width and height, big-endian.
   expect(file.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
   expect(file.subarray(12, 16).toString('latin1')).toBe('IHDR');

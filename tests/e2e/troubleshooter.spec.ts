@@ -15,7 +15,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {DomUtils, parseDocument} from 'htmlparser2';
+import {DomUtils} from 'htmlparser2';
 import {isTag, type Element} from 'domhandler';
 import type {Nodes} from 'mdast';
 import {fromMarkdown} from 'mdast-util-from-markdown';
@@ -25,21 +25,17 @@ import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated} from './fixtures';
 import {SITE_ROUTES} from '../data/routes';
 import {audit, violationsMessage} from '../lib/axe';
+import {builtDocContent, hasBuiltPage, readBuiltText} from '../lib/builtSite';
 import {normalise} from '../lib/readerContent';
 import {readDeployEnv} from '../../src/deployEnv';
 import {PRODUCTION_URL, VERSIONED_DOCS_SETS, type VersionedDocsSetId} from '../../src/constants';
 import {olderVersionsOf} from '../../src/docsReleases';
 
 const ROOT = path.resolve(__dirname, '../..');
-const BUILD_DIR = path.join(ROOT, 'build');
 const {siteUrl, baseUrl} = readDeployEnv(process.env, PRODUCTION_URL);
 
 function troubleshooterPath(docsSet: VersionedDocsSetId): string {
   return `/${docsSet}/troubleshooting`;
-}
-
-function builtHtml(routePath: string): string {
-  return fs.readFileSync(path.join(BUILD_DIR, routePath, 'index.html'), 'utf8');
 }
 
 function classes(element: Element): string[] {
@@ -47,9 +43,9 @@ function classes(element: Element): string[] {
 }
 
 /** The docs content of a built page. */
-function contentOf(html: string): Element {
-  const content = DomUtils.findOne((e) => classes(e).includes('theme-doc-markdown'), parseDocument(html).children);
-  if (!content) throw new Error('no .theme-doc-markdown in the page');
+function contentOf(routePath: string): Element {
+  const content = builtDocContent(routePath);
+  if (!content) throw new Error(`no .theme-doc-markdown in ${routePath}`);
   return content;
 }
 
@@ -67,7 +63,7 @@ interface Entry {
 
 /** The known-issue entries of a built page: the h3s of its "Known issues in …" sections, minus "Fixed since …". */
 function knownIssuesOf(routePath: string): Entry[] {
-  const headings = DomUtils.findAll((e) => /^h[23]$/.test(e.name), [contentOf(builtHtml(routePath))]);
+  const headings = DomUtils.findAll((e) => /^h[23]$/.test(e.name), [contentOf(routePath)]);
   const entries: Entry[] = [];
   let inSection = false;
   for (const heading of headings) {
@@ -90,10 +86,10 @@ function parentName(element: Element): string | undefined {
 }
 
 /** The entries a built troubleshooter lists: each item's title link. */
-function listedEntries(html: string): Entry[] {
+function listedEntries(routePath: string): Entry[] {
   const items = DomUtils.findAll(
     (e) => e.name === 'li' && isTag(e.parent!) && parentName(e.parent) === 'section',
-    [contentOf(html)],
+    [contentOf(routePath)],
   );
   return items.map((item) => {
     const link = DomUtils.findOne((e) => e.name === 'a' && parentName(e) === 'strong', [item]);
@@ -113,7 +109,7 @@ interface Pointer {
 function pointersOf(routePath: string): Pointer[] {
   const pointers: Pointer[] = [];
   let section: string | undefined;
-  for (const node of contentOf(builtHtml(routePath)).children) {
+  for (const node of contentOf(routePath).children) {
     if (!isTag(node)) continue;
     if (node.name === 'h2') section = /^Known issues in /.test(headingText(node)) ? node.attribs.id : undefined;
     else if (/^h[3-6]$/.test(node.name)) section = undefined;
@@ -129,10 +125,10 @@ function pointersOf(routePath: string): Pointer[] {
 }
 
 /** What a built troubleshooter's items say the issue also affects: `<entry target> <pointing section>`. */
-function alsoAffectsOf(html: string): string[] {
+function alsoAffectsOf(routePath: string): string[] {
   const items = DomUtils.findAll(
     (e) => e.name === 'li' && isTag(e.parent!) && parentName(e.parent) === 'section',
-    [contentOf(html)],
+    [contentOf(routePath)],
   );
   return items.flatMap((item) => {
     const title = DomUtils.findOne((e) => e.name === 'a' && parentName(e) === 'strong', [item])!;
@@ -174,14 +170,14 @@ for (const docsSet of VERSIONED_DOCS_SETS) {
   test(`${route} lists every known issue of the current ${docsSet} pages once, linked to its heading`, () => {
     const expected = expectedEntries(docsSet);
     expect(expected.length, 'known issues found on the current pages').toBeGreaterThan(10);
-    const listed = listedEntries(builtHtml(route));
+    const listed = listedEntries(route);
     // Same entries, each once: same targets and titles, no duplicate, nothing else.
     expect(sorted(listed)).toEqual(sorted(expected));
     expect(new Set(listed.map((e) => e.target)).size, 'an entry listed twice').toBe(listed.length);
     // Every link lands on the heading of that id on its page.
     for (const entry of listed) {
       const [routePath, id] = entry.target.split('#') as [string, string];
-      const target = DomUtils.findOne((e) => e.attribs.id === id, [contentOf(builtHtml(routePath))]);
+      const target = DomUtils.findOne((e) => e.attribs.id === id, [contentOf(routePath)]);
       expect(target?.name, entry.target).toBe('h3');
     }
   });
@@ -193,25 +189,21 @@ for (const docsSet of VERSIONED_DOCS_SETS) {
       .flatMap(pointersOf)
       .filter(({to}) => entries.has(to));
     expect(pointers.length, 'Known issues sections that point to an entry on another page').toBeGreaterThan(0);
-    const html = builtHtml(route);
-    const listed = listedEntries(html).map((e) => e.target);
+    const listed = listedEntries(route).map((e) => e.target);
     for (const {from, to} of pointers) expect(listed, `${from} points to ${to}`).toContain(to);
     // Each pointer is one "Also affects" link on its entry, and there is no other.
     const expected = [...new Set(pointers.map(({from, to}) => `${to} ${from}`))].sort();
-    expect(alsoAffectsOf(html).sort()).toEqual(expected);
+    expect(alsoAffectsOf(route).sort()).toEqual(expected);
   });
 
   test(`${route} lists nothing of an older ${docsSet} release, and the older releases have no troubleshooter`, () => {
-    const listed = listedEntries(builtHtml(route));
+    const listed = listedEntries(route);
     const older = olderVersionsOf(docsSet);
     expect(older.length, 'an older release to compare with').toBeGreaterThan(0);
     for (const version of older) {
       const prefix = `/${docsSet}/${version}/`;
       expect(listed.filter((e) => e.target.startsWith(prefix))).toEqual([]);
-      expect(
-        fs.existsSync(path.join(BUILD_DIR, prefix, 'troubleshooting', 'index.html')),
-        `${prefix}troubleshooting`,
-      ).toBe(false);
+      expect(hasBuiltPage(`${prefix}troubleshooting`), `${prefix}troubleshooting`).toBe(false);
       // Entries only the older pages have are not listed.
       const olderPages = SITE_ROUTES.filter((r) => r.docsSet === docsSet && r.version === version && r.kind === 'page');
       const olderTitles = new Set(
@@ -224,7 +216,7 @@ for (const docsSet of VERSIONED_DOCS_SETS) {
   });
 
   test(`${route} lists the same entries in its Markdown copy`, () => {
-    const copy = fs.readFileSync(path.join(BUILD_DIR, `${route}.md`), 'utf8');
+    const copy = readBuiltText(`${route}.md`);
     const tree = fromMarkdown(copy, {extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()]});
     const entries: Entry[] = [];
     const walk = (node: Nodes) => {
@@ -242,7 +234,7 @@ for (const docsSet of VERSIONED_DOCS_SETS) {
       if ('children' in node) for (const child of node.children as Nodes[]) walk(child);
     };
     walk(tree);
-    expect(sorted(entries)).toEqual(sorted(listedEntries(builtHtml(route))));
+    expect(sorted(entries)).toEqual(sorted(listedEntries(route)));
   });
 
   test(`${route} ranks below the pages it summarises in search`, () => {
@@ -272,7 +264,7 @@ async function filterState(page: Page): Promise<{issues: number; groups: number;
 
 test('the filter narrows the list as the reader types, says how many match, and Escape restores it', async ({page}) => {
   await gotoHydrated(page, '/obs-utils/troubleshooting');
-  const total = listedEntries(builtHtml('/obs-utils/troubleshooting')).length;
+  const total = listedEntries('/obs-utils/troubleshooting').length;
   const groups = await page.locator('article section').count();
   const box = page.getByRole('searchbox', {name: 'Filter by what you see'});
   await expect(box).toBeVisible();
@@ -343,7 +335,7 @@ async function visibleIssueTexts(page: Page): Promise<string[]> {
 
 test('an address with ?q= opens the list filtered, and the address follows the box', async ({page}) => {
   const route = '/obs-utils/troubleshooting';
-  const total = listedEntries(builtHtml(route)).length;
+  const total = listedEntries(route).length;
   await gotoHydrated(page, `${route}?q=camera`);
   const box = page.getByRole('searchbox', {name: 'Filter by what you see'});
   await expect(box).toHaveValue('camera');
@@ -412,7 +404,7 @@ for (const width of [1280, 390]) {
   }) => {
     for (const docsSet of VERSIONED_DOCS_SETS) {
       const route = troubleshooterPath(docsSet);
-      const total = listedEntries(builtHtml(route)).length;
+      const total = listedEntries(route).length;
       /** Where the list's groups and items sit, from the top of the page's title. */
       const layout = async (javaScriptEnabled: boolean) => {
         const context = await browser.newContext({viewport: {width, height: 900}, javaScriptEnabled});

@@ -21,12 +21,12 @@ import {findAll} from 'domutils';
 import type {Element} from 'domhandler';
 
 import {PAGE_ONLY_CHUNKS} from '../../src/pageOnly/plugin';
+import {readBuiltHtml, readBuiltText} from './builtSite';
 import {compress, type VisitedAsset} from './firstVisit';
 
 /** At most this much brotli a page's drawings may add to its first visit (issue 22). */
 export const DRAWINGS_MAX_BROTLI = 15 * 1024;
 
-const BUILD_DIR = path.join(__dirname, '../../build');
 const SITE_DIR = path.join(__dirname, '../..');
 const CHUNK = Object.keys(PAGE_ONLY_CHUNKS).find((name) => name === 'window-drawing')!;
 const CHUNK_FILE = new RegExp(`/assets/(js|css)/${CHUNK}\\.[0-9a-f]+\\.(js|css)$`);
@@ -103,7 +103,7 @@ function descriptionBytes(route: string, drawings: string[], assets: VisitedAsse
   let added = 0;
   for (const asset of assets) {
     if (asset.kind !== 'js' || CHUNK_FILE.test(fileOf(asset))) continue;
-    const code = fs.readFileSync(path.join(BUILD_DIR, fileOf(asset)), 'utf8');
+    const code = readBuiltText(fileOf(asset));
     const literals = jsonLiterals(code).filter(({value}) => {
       const id = (value as {id?: unknown} | null)?.id;
       return typeof id === 'string' && isDeepStrictEqual(expected.get(id), value);
@@ -124,8 +124,7 @@ function descriptionBytes(route: string, drawings: string[], assets: VisitedAsse
 }
 
 export function drawingBytesOf(route: string, assets: VisitedAsset[]): DrawingBytes {
-  const file = path.join(BUILD_DIR, route.replace(/^\//, ''), 'index.html');
-  const html = fs.readFileSync(file, 'utf8');
+  const html = readBuiltHtml(route);
   const figures = drawingFigures(html);
   const drawings = figures.map((figure) => figure.attribs.id!.slice('drawing-'.length));
   const chunkFiles = assets.map(fileOf).filter((file) => CHUNK_FILE.test(file));

@@ -1,6 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import {createRequire} from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -12,8 +13,15 @@ import {
   numberCallouts,
   walkNodes,
 } from '../../src/components/WindowDrawing/describe';
-import {validateWindowSpec} from '../../src/components/WindowDrawing/validate';
-import {ICON_NAMES, WINDOW_WIDTHS, type WindowSpec} from '../../src/components/WindowDrawing/types';
+import {
+  ICON_NAMES,
+  WINDOW_WIDTHS,
+  validateWindowSpec,
+  windowJsonSchema,
+  type WindowSpec,
+} from '../../src/components/WindowDrawing/schema';
+import {DESCRIPTION_FILE} from '../../src/components/WindowDrawing/plugin';
+import {WINDOW_SCHEMA_FILE} from '../../scripts/window-schema';
 import {extractRecords} from '../../src/search/indexer/records';
 
 const SITE = path.join(__dirname, '../..');
@@ -84,6 +92,42 @@ test('every window description beside the pages is valid', () => {
     // The drawing's id names its file, so the budgets can find a drawn figure's data.
     assert.equal(`${spec.id}.json`, path.basename(file), file);
   }
+});
+
+test('every description names the committed JSON Schema, which is the one generated from the zod schema', () => {
+  const committed: unknown = JSON.parse(fs.readFileSync(WINDOW_SCHEMA_FILE, 'utf8'));
+  assert.deepEqual(committed, windowJsonSchema(), 'run npx tsx scripts/window-schema.ts');
+  for (const file of descriptionFiles()) {
+    const {$schema} = JSON.parse(fs.readFileSync(file, 'utf8')) as {$schema?: string};
+    assert.ok($schema, `${file} has no "$schema"`);
+    assert.equal(path.resolve(path.dirname(file), $schema), WINDOW_SCHEMA_FILE, file);
+    assert.match(file, DESCRIPTION_FILE, `${file} is not one the build's loader checks`);
+  }
+});
+
+/** The bundler loader the drawings plugin puts in front of every imported description. */
+const loader = createRequire(__filename)('../../src/components/WindowDrawing/descriptionLoader.cjs') as (
+  this: {rootContext: string; resourcePath: string},
+  source: string,
+) => string;
+const load = (file: string, source: string) =>
+  loader.call({rootContext: SITE, resourcePath: path.join(SITE, file)}, source);
+
+test('the build checks a description where a page imports it: a wrong field stops it with the file and path', () => {
+  const good = {$schema: '../../src/components/WindowDrawing/window.schema.json', ...minimal()};
+  const passed = JSON.parse(load('obs-utils/_windows/sample.json', JSON.stringify(good))) as Record<string, unknown>;
+  // The page bundle gets the description without the editors' `$schema`.
+  assert.deepEqual(passed, minimal());
+  const bad = minimal();
+  (bad.body as Record<string, unknown>[])[1] = {kind: 'row', children: [{kind: 'button', icon: 'rocket', hover: 'x'}]};
+  assert.throws(
+    () => load('obs-utils/_windows/sample.json', JSON.stringify(bad)),
+    /Window description obs-utils\/_windows\/sample\.json: body\[1\]\.children\[0\]\.icon: expected one of/,
+  );
+  assert.throws(
+    () => load('ethereal-plane/_windows/broken.json', '{"id": '),
+    /ethereal-plane\/_windows\/broken\.json: is not valid JSON/,
+  );
 });
 
 test('every window description is drawn on a page, and every drawing a page imports exists', () => {
@@ -224,7 +268,7 @@ test('each drawing width has a container query that shows the scroll cue while t
 
 test('a wrong description is refused with the path of the wrong field', () => {
   const cases: [string, (spec: Record<string, unknown>) => void, RegExp][] = [
-    ['unknown field', (s) => (s.colour = 'red'), /sample\.json\.colour: is not a field/],
+    ['unknown field', (s) => (s.colour = 'red'), /sample\.json: colour: is not a field/],
     [
       'unknown icon',
       (s) => ((s.body as {icon?: string}[])[1] = {kind: 'button', icon: 'rocket', hover: 'x'} as never),
@@ -235,7 +279,7 @@ test('a wrong description is refused with the path of the wrong field', () => {
       (s) => ((s.body as unknown[])[0] = {kind: 'button', icon: 'cog'}),
       /body\[0\]\.hover: an icon-only button needs its hover text/,
     ],
-    ['width not in the list', (s) => (s.width = 555), /\.width: expected one of 280, 360/],
+    ['width not in the list', (s) => (s.width = 555), /sample\.json: width: expected one of 280, 360/],
     ['window without a title', (s) => delete s.title, /needs its title bar text/],
     [
       'two selected tabs',
@@ -252,7 +296,7 @@ test('a wrong description is refused with the path of the wrong field', () => {
     [
       'callout on a control without a name',
       (s) => ((s.body as unknown[])[2] = {kind: 'select', value: 'x', callout: {href: '#x', note: 'n'}}),
-      /a select callout: needs a "name"/,
+      /body\[2\]\.callout\.name: needs a "name"/,
     ],
     [
       'callout link that is not a page address',
@@ -306,14 +350,29 @@ test('a wrong description is refused with the path of the wrong field', () => {
       /body\[0\]\.tracks\[1\]: expected "auto"/,
     ],
     [
+      'unknown icon deep in the body',
+      (s) => ((s.body as {children: {icon?: string}[]}[])[1].children[0].icon = 'rocket') as never,
+      /sample\.json: body\[1\]\.children\[0\]\.icon: expected one of arrows-maximize/,
+    ],
+    [
+      'a required field left out',
+      (s) => ((s.body as unknown[])[0] = {kind: 'checkbox', label: 'On'}),
+      /sample\.json: body\[0\]\.checked: is missing/,
+    ],
+    [
+      'a callout on layout',
+      (s) => ((s.body as unknown[])[0] = {kind: 'row', children: [], callout: {href: '#x', name: 'x'}}),
+      /sample\.json: body\[0\]\.callout: a callout goes on a control/,
+    ],
+    [
       'menu entry without a label',
       (s) => (s.titleMenu = [{kind: 'button', icon: 'file-import', hover: 'Import'}]),
-      /sample\.json\.titleMenu\[0\]\.label: a menu entry needs its label/,
+      /sample\.json: titleMenu\[0\]\.label: a menu entry needs its label/,
     ],
     [
       'menu entry that is not a button',
       (s) => (s.titleMenu = [{kind: 'link', text: 'Import', label: 'Import'}]),
-      /titleMenu\[0\]\.kind: expected one of button here/,
+      /titleMenu\[0\]\.kind: expected one of button/,
     ],
     [
       'header menu on a frame other than a Foundry window',
@@ -321,7 +380,7 @@ test('a wrong description is refused with the path of the wrong field', () => {
         s.frame = 'dialog';
         s.titleMenu = [{kind: 'button', label: 'Import'}];
       },
-      /sample\.json\.titleMenu: only a Foundry window/,
+      /sample\.json: titleMenu: only a Foundry window/,
     ],
   ];
   for (const [name, change, message] of cases) {
@@ -330,6 +389,16 @@ test('a wrong description is refused with the path of the wrong field', () => {
     assert.throws(() => validateWindowSpec(spec, 'obs-utils/_windows/sample.json'), message, name);
   }
   assert.doesNotThrow(() => validateWindowSpec(minimal(), 'sample.json'));
+  // Every wrong field is named, one line each, not only the first.
+  const twice = minimal();
+  twice.colour = 'red';
+  twice.width = 555;
+  assert.throws(
+    () => validateWindowSpec(twice, 'sample.json'),
+    (error: Error) =>
+      /^(Window description | {2})sample\.json: colour: is not a field of this part$/m.test(error.message) &&
+      /^(Window description | {2})sample\.json: width: expected one of/m.test(error.message),
+  );
 });
 
 test('callouts are numbered 1 upwards in reading order, and the legend has one entry per callout', () => {
@@ -426,7 +495,7 @@ test('the search index reads a drawing’s labels, and a page with a broken draw
     /ENOENT|missing\.json/,
   );
   fs.writeFileSync(path.join(dir, '_windows', 'sample.json'), JSON.stringify({...minimal(), width: 1}));
-  await assert.rejects(extractRecords({...page, source}), /Window description .*sample\.json\.width/);
+  await assert.rejects(extractRecords({...page, source}), /Window description .*sample\.json: width/);
 });
 
 test('every icon and picture a description can name has its glyph in the stylesheet', () => {

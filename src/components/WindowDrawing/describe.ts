@@ -4,7 +4,7 @@
  * component and the search index (which runs in node while the site builds)
  * say the same thing.
  */
-import type {ButtonNode, DrawingNode, FieldNode, WindowSpec} from './types';
+import type {ButtonNode, DrawingNode, FieldNode, WindowSpec} from './schema';
 
 /** Every node of a description, in reading order (parents before children). */
 export function walkNodes(body: DrawingNode[], visit: (node: DrawingNode) => void): void {

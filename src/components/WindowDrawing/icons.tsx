@@ -7,7 +7,7 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 
-import type {IconName} from './types';
+import type {IconName} from './schema';
 import './styles.page.css';
 
 export default function Icon({name, className}: {name: IconName; className?: string}): ReactNode {

@@ -1,6 +1,6 @@
 /**
  * A drawing of one module window, setup dialog or stream view, made from its
- * description (`types.ts`, one JSON file beside the pages of its release):
+ * description (`schema.ts`, one JSON file beside the pages of its release):
  * a schematic of the markup's order, grouping and control kinds with the
  * locale file's labels, numbered callouts, a legend linking each callout to
  * the section that explains it, and a text alternative listing every part in
@@ -19,7 +19,7 @@ import {useFocusableWhileOverflowing} from '@site/src/components/useFocusableWhi
 import {describeWindow, legendOf, numberCallouts, type AltItem} from './describe';
 import Icon from './icons';
 import StaticOnHydration from './StaticOnHydration';
-import type {ButtonNode, DrawingNode, WindowSpec} from './types';
+import type {ButtonNode, DrawingNode, WindowSpec} from './schema';
 import './styles.page.css';
 
 const OWNER_NAMES: Record<WindowSpec['owner'], string> = {
@@ -368,8 +368,11 @@ function Part({node, numbers}: {node: DrawingNode; numbers: Numbers}): ReactNode
         </div>
       );
       break;
-    default:
-      return null;
+    default: {
+      // Every kind of the schema has its case above: a kind added to schema.ts without one fails to compile here.
+      const unhandled: never = node;
+      throw new Error(`No drawing for the part ${JSON.stringify(unhandled)}`);
+    }
   }
   return (
     <Marked

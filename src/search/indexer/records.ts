@@ -14,7 +14,7 @@ import type {MdxJsxFlowElement} from 'mdast-util-mdx';
 import {createSlugger, escapeMarkdownHeadingIds, parseMarkdownHeadingId} from '@docusaurus/utils';
 import {collapseWhiteSpace, loadSourceParser} from '../../markdown/sourceParser';
 import {drawingLabels} from '../../components/WindowDrawing/describe';
-import {validateWindowSpec} from '../../components/WindowDrawing/validate';
+import {validateWindowSpec} from '../../components/WindowDrawing/schema';
 import type {Hierarchy, RecordType, SearchRecord} from '../types';
 import {DOCS_SETS, VERSIONED_DOCS_SETS, type VersionedDocsSetId} from '../../constants';
 import {releaseTable} from '../../releaseHistory';
@@ -79,7 +79,11 @@ function drawingText(element: MdxJsxFlowElement, imports: Map<string, string>, p
     );
   }
   const fullPath = path.resolve(path.dirname(page.sourceFile), file);
-  const spec = validateWindowSpec(JSON.parse(fs.readFileSync(fullPath, 'utf8')), fullPath);
+  // The same check as the bundler's loader (WindowDrawing/descriptionLoader.cjs); this one runs first, while the index is built.
+  const spec = validateWindowSpec(
+    JSON.parse(fs.readFileSync(fullPath, 'utf8')),
+    path.relative(process.cwd(), fullPath),
+  );
   return `Drawing: ${spec.name}. ${drawingLabels(spec).join(' · ')}`;
 }
 
