@@ -8,20 +8,13 @@
  * Left out, each for its reason: values made from the reader's own answers
  * (the browser-source URLs built from their address), which no page can
  * hold.
- *
- * KNOWN_GAPS lists what the first run of this check found and is not fixed
- * yet, each by step and value: the test fails on any other gap, and on a
- * listed one that is gone (take it off the list).
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import {DomUtils, parseDocument} from 'htmlparser2';
+import {DomUtils} from 'htmlparser2';
 import {isTag, type Element} from 'domhandler';
 import {test, expect} from './fixtures';
 import {allAnswers} from '../lib/plannerCombos';
+import {builtDocContent} from '../lib/builtSite';
 import {buildChecklist, stepsOf, type Inline, type Step} from '../../src/components/Planner/checklist';
-
-const BUILD_DIR = path.resolve(__dirname, '../../build');
 
 /** Text as a reader compares it: white space collapsed, typographic quotes and dashes folded. */
 function fold(text: string): string {
@@ -36,17 +29,13 @@ function fold(text: string): string {
 
 const pages = new Map<string, Element>();
 
-/** The docs content of a built page. */
+/** The docs content of a built page, read once. */
 function contentOf(route: string): Element {
-  let content = pages.get(route);
-  if (!content) {
-    const html = fs.readFileSync(path.join(BUILD_DIR, route, 'index.html'), 'utf8');
-    content = DomUtils.findOne(
-      (e) => (e.attribs.class ?? '').split(/\s+/).includes('theme-doc-markdown'),
-      parseDocument(html).children,
-    )!;
-    pages.set(route, content);
-  }
+  const read = pages.get(route);
+  if (read) return read;
+  const content = builtDocContent(route);
+  if (!content) throw new Error(`${route} has no docs content`);
+  pages.set(route, content);
   return content;
 }
 
@@ -78,21 +67,6 @@ function namedValues(step: Step): string[] {
   );
 }
 
-/**
- * Found by the first run (2026-11-28), not fixed yet: a label the linked
- * section does not name (Enable Module in the 3.0.2 YouTube section); an
- * example value only the planner gives (/publicroll 1d20, !heal, the 3.0.2
- * poll text keys, Begin Combat).
- */
-const KNOWN_GAPS = new Set([
-  'ethereal-plane-polls-text-keys: ethereal-plane.ui.no',
-  'ethereal-plane-polls-text-keys: ethereal-plane.ui.yes',
-  'ethereal-plane-rolls: /publicroll 1d20',
-  'ethereal-plane-trigger-create: !heal',
-  'ethereal-plane-youtube-id: Enable Module',
-  'obs-remote-check: Begin Combat',
-]);
-
 /** Values made from the reader's own answers: a browser-source URL built from their Foundry address. */
 const FROM_THE_READER = /^https?:\/\/[^/]+\/(game|stream)$/;
 
@@ -103,8 +77,7 @@ test('every bold label and code value of every checklist step is in a section th
       steps.set(JSON.stringify([step.text, step.details, step.links]), step);
   }
   expect(steps.size).toBeGreaterThan(50);
-  const missing = new Set<string>();
-  const where = new Map<string, string>();
+  const missing: string[] = [];
   let checked = 0;
   for (const step of steps.values()) {
     const sections = step.links.map((link) => sectionText(link.to));
@@ -112,17 +85,10 @@ test('every bold label and code value of every checklist step is in a section th
       if (FROM_THE_READER.test(value)) continue;
       checked += 1;
       if (!sections.some((text) => text.includes(fold(value)))) {
-        const gap = `${step.id}: ${value}`;
-        missing.add(gap);
-        where.set(gap, step.links.map((l) => l.to).join(', ') || '(no link)');
+        missing.push(`${step.id}: ${value} (linked: ${step.links.map((l) => l.to).join(', ') || 'none'})`);
       }
     }
   }
   expect(checked).toBeGreaterThan(100);
-  const unknown = [...missing].filter((gap) => !KNOWN_GAPS.has(gap)).map((gap) => `${gap} (linked: ${where.get(gap)})`);
-  expect(unknown, 'labels and values that none of the linked sections shows').toEqual([]);
-  expect(
-    [...KNOWN_GAPS].filter((gap) => !missing.has(gap)),
-    'known gaps that are gone: take them off KNOWN_GAPS',
-  ).toEqual([]);
+  expect([...new Set(missing)], 'labels and values that none of the linked sections shows').toEqual([]);
 });

@@ -15,6 +15,16 @@ const step = (checklist: Checklist, id: string): Step => {
 const plain = (parts: Inline[]) =>
   parts.map((p) => (typeof p === 'string' ? p : 'code' in p ? p.code : p.strong)).join('');
 const textOf = (s: Step) => [plain(s.text), ...s.details.map(plain)].join('\n');
+/** The bold labels and code values a step names (what planner-says.spec.ts finds on the linked pages). */
+const namesOf = (s: Step) =>
+  [...s.text, ...s.details.flat()].flatMap((p) => (typeof p === 'string' ? [] : ['code' in p ? p.code : p.strong]));
+/** The release whose pinned manifest URL an install step gives. */
+const manifestRelease = (s: Step) =>
+  namesOf(s)
+    .map((name) => /\/releases\/download\/([^/]+)\/module\.json$/.exec(name)?.[1])
+    .find((version) => version !== undefined);
+/** The steps that end a part with what to check. */
+const CHECKS = /-check$|^ethereal-plane-connection-status$/;
 const codesOf = (checklist: Checklist) =>
   stepsOf(checklist).flatMap((s) =>
     [s.text, ...s.details].flatMap((parts) =>
@@ -181,32 +191,32 @@ test('the issue example gets every step of both quick starts that applies, in or
     assert.ok(!ids(checklist).includes(absent), `${absent} does not apply`);
   }
   // Only the Enable Module box: triggers were not chosen.
-  assert.doesNotMatch(textOf(step(checklist, 'ethereal-plane-enable')), /Enable Triggers/);
+  assert.ok(!namesOf(step(checklist, 'ethereal-plane-enable')).includes('Enable Triggers'));
   // The Player user needs no token permissions without the camera.
-  assert.doesNotMatch(textOf(step(checklist, 'obs-user')), /Owner/);
-  // Pinned manifests and required modules.
-  assert.match(
-    textOf(step(checklist, 'obs-utils-install')),
-    /https:\/\/github\.com\/FaeyUmbrea\/obs-utils\/releases\/download\/4\.5\.0\/module\.json/,
+  assert.ok(!namesOf(step(checklist, 'obs-user')).includes('Owner'));
+  // Pinned manifests, the minimum build and the required modules.
+  assert.ok(
+    namesOf(step(checklist, 'obs-utils-install')).includes(
+      'https://github.com/FaeyUmbrea/obs-utils/releases/download/4.5.0/module.json',
+    ),
   );
-  assert.match(textOf(step(checklist, 'obs-utils-install')), /libWrapper \(lib-wrapper\)/);
-  assert.match(textOf(step(checklist, 'obs-utils-install')), /needs Foundry 13\.344 or later/);
-  assert.match(
-    textOf(step(checklist, 'ethereal-plane-install')),
-    /https:\/\/github\.com\/FaeyUmbrea\/ethereal-plane\/releases\/download\/3\.3\.0\/module\.json/,
+  assert.ok(namesOf(step(checklist, 'obs-utils-install')).includes('lib-wrapper'));
+  assert.match(textOf(step(checklist, 'obs-utils-install')), /13\.344/);
+  assert.ok(
+    namesOf(step(checklist, 'ethereal-plane-install')).includes(
+      'https://github.com/FaeyUmbrea/ethereal-plane/releases/download/3.3.0/module.json',
+    ),
   );
-  assert.match(textOf(step(checklist, 'ethereal-plane-install')), /requires no other module/);
-  // The browser sources' exact URLs, sizes and the settings to tick.
-  const game = textOf(step(checklist, 'obs-source-game'));
-  assert.match(game, /URL http:\/\/localhost:30000\/game\./);
-  assert.match(game, /1920 × 1080/);
-  assert.match(game, /Shutdown source when not visible: leave it off/);
-  assert.match(game, /:root\{--local-obs-host:localhost;--local-obs-port:4455;--local-obs-password:YourPassword;\}/);
-  assert.match(game, /default address on this computer/);
-  const stream = textOf(step(checklist, 'obs-source-stream'));
-  assert.match(stream, /URL http:\/\/localhost:30000\/stream\./);
-  assert.match(stream, /Shutdown source when not visible: turn it on/);
-  assert.match(textOf(step(checklist, 'ethereal-plane-polls')), /between 30 and 300 seconds/);
+  // The browser sources' exact URLs and the settings to change.
+  const game = namesOf(step(checklist, 'obs-source-game'));
+  assert.ok(game.includes('http://localhost:30000/game'));
+  assert.ok(game.includes('Shutdown source when not visible'));
+  assert.ok(
+    game.includes(':root{--local-obs-host:localhost;--local-obs-port:4455;--local-obs-password:YourPassword;}'),
+  );
+  const stream = namesOf(step(checklist, 'obs-source-stream'));
+  assert.ok(stream.includes('http://localhost:30000/stream'));
+  assert.ok(stream.includes('Shutdown source when not visible'));
 });
 
 test('with the camera, the same reader also gets the Director and the token permissions, and nothing else changes', () => {
@@ -224,29 +234,21 @@ test('with the camera, the same reader also gets the Director and the token perm
       '/obs-utils/director#tracked-player-follows-nobody-until-a-gm-picks-a-player',
     ],
   );
-  assert.match(textOf(step(withCamera, 'obs-director')), /pick the player under Tracked Player/);
-  assert.match(plain(step(withCamera, 'obs-director-check').text), /^Check it works: .*frames every token/);
+  assert.ok(namesOf(step(withCamera, 'obs-director')).includes('Tracked Player'));
   assert.ok(ids(withCamera).indexOf('obs-director-check') === ids(withCamera).indexOf('obs-director') + 1);
-  assert.match(
-    textOf(step(withCamera, 'obs-source-game')),
-    /since the camera, the pop-up handling and OBS Remote run inside/,
-  );
-  assert.match(textOf(step(withCamera, 'obs-user')), /Owner/);
+  assert.ok(namesOf(step(withCamera, 'obs-user')).includes('Owner'));
 });
 
 test('every value is found before a step uses it: the OBS WebSocket port and password come before the Custom CSS that holds them', () => {
   const checklist = buildChecklist(EXAMPLE);
   const order = ids(checklist);
-  const server = step(checklist, 'obs-websocket-server');
-  assert.match(plain(server.text), /Tools → WebSocket Server Settings.*note its port .* and password/);
-  const game = step(checklist, 'obs-source-game');
-  assert.match(textOf(game), /Custom CSS: .*--local-obs-password:YourPassword;.*the port and password you noted/);
+  assert.ok(namesOf(step(checklist, 'obs-websocket-server')).includes('Tools → WebSocket Server Settings'));
+  assert.ok(namesOf(step(checklist, 'obs-source-game')).includes('Custom CSS'));
   assert.ok(order.indexOf('obs-websocket-server') < order.indexOf('obs-source-game'), order.join(', '));
   // Both are OBS steps: the server step opens the OBS section.
   const obsSection = checklist.sections.find((section) => section.id === 'sources')!;
   assert.equal(obsSection.steps[0]!.id, 'obs-websocket-server');
-  // The streaming user's password, typed at the login, is named when the user is created.
-  assert.match(plain(step(checklist, 'obs-user').text), /note its password/);
+  // The streaming user, whose password the login asks for, is created before the login.
   assert.ok(order.indexOf('obs-user') < order.indexOf('obs-login'));
   // Enable Module comes before Polls Enabled, which shows only once it is ticked, and before the status that needs it.
   assert.ok(order.indexOf('ethereal-plane-enable') < order.indexOf('ethereal-plane-polls-enable'));
@@ -254,26 +256,20 @@ test('every value is found before a step uses it: the OBS WebSocket port and pas
   // Without WebSocket there is no server step, and the /game source asks for no password.
   const browser = buildChecklist({...EXAMPLE, switching: 'browser'});
   assert.ok(!ids(browser).includes('obs-websocket-server'));
-  assert.doesNotMatch(textOf(step(browser, 'obs-source-game')), /YourPassword/);
+  assert.ok(!namesOf(step(browser, 'obs-source-game')).includes('Custom CSS'));
 });
 
 test('each part ends with a "Check it works" step that links the section saying what to expect', () => {
   const checklist = buildChecklist(EXAMPLE);
   const last = (id: string) => checklist.sections.find((section) => section.id === id)!.steps.at(-1)!;
   assert.equal(last('sources').id, 'obs-sources-check');
-  assert.match(plain(last('sources').text), /^Check it works: the \/game source now shows the game board in OBS mode/);
   assert.equal(last('connect').id, 'ethereal-plane-login-check');
-  assert.match(plain(last('connect').text), /login window closes by itself.*Go to Control Panel and Log out/);
   assert.equal(last('settings').id, 'ethereal-plane-connection-status');
-  assert.match(plain(last('settings').text), /"Triggers \(including Chat Command Triggers\)" shows "Connected"/);
   assert.equal(last('features').id, 'ethereal-plane-polls-check');
-  assert.match(plain(last('features').text), /tally .* button changes to End/);
   // Inside the features, each part's check follows its steps.
   const order = ids(checklist);
   assert.equal(order.indexOf('obs-remote-check'), order.indexOf('obs-remote-events') + 1);
-  assert.match(plain(step(checklist, 'obs-remote-check').text), /Begin Combat for a Combat Start row: OBS switches/);
   assert.equal(order.indexOf('obs-overlay-check'), order.indexOf('obs-overlay-editor') + 1);
-  assert.match(plain(step(checklist, 'obs-overlay-check').text), /\/stream source shows the overlays/);
   assert.equal(order.indexOf('ethereal-plane-polls-check'), order.indexOf('ethereal-plane-polls') + 1);
 
   // In every possible checklist: the OBS section and the Ethereal Plane login end with a check, and so does each
@@ -284,12 +280,11 @@ test('each part ends with a "Check it works" step that links the section saying 
     for (const section of list.sections) {
       const end = section.steps.at(-1)!;
       const setsUp = section.id === 'connect' || section.steps.some((x) => x.id.startsWith('obs-source-'));
-      if (setsUp) assert.match(plain(end.text), /^Check it works/, end.id);
+      if (setsUp) assert.match(end.id, CHECKS, end.id);
     }
     const after = (check: string, before: string) => {
       if (!all.includes(before)) return;
       assert.ok(all.indexOf(check) > all.indexOf(before), `${check} after ${before} in ${all.join(', ')}`);
-      assert.match(plain(step(list, check).text), /Check it works/);
     };
     after('obs-director-check', 'obs-director');
     after('obs-remote-check', 'obs-remote-events');
@@ -304,16 +299,14 @@ test('triggers end with the chat-command test, on Twitch and on YouTube', () => 
   for (const platform of ['twitch', 'youtube'] as const) {
     const checklist = buildChecklist(answers({platform, features: ['triggers']}));
     const check = step(checklist, 'ethereal-plane-trigger-check');
-    assert.equal(
-      plain(check.text),
-      "Check it works: with exactly one logged-in GM tab open, type !heal (your trigger's command) in your stream chat. The macro runs in that tab, as the GM.",
-    );
+    // The command the trigger was created with.
+    assert.deepEqual(namesOf(check), namesOf(step(checklist, 'ethereal-plane-trigger-create')));
     assert.deepEqual(
       check.links.map((l) => l.to),
       ['/ethereal-plane/quick-start#from-install-to-your-first-roll-and-trigger'],
     );
     assert.equal(ids(checklist).at(-1), 'ethereal-plane-trigger-check', platform);
-    assert.match(textOf(step(checklist, 'ethereal-plane-enable')), /Enable Module and Enable Triggers/);
+    assert.ok(namesOf(step(checklist, 'ethereal-plane-enable')).includes('Enable Triggers'));
   }
 });
 
@@ -321,10 +314,9 @@ test('the first-use known issues of polls are steps where they bite, only for re
   const withPolls = buildChecklist(EXAMPLE);
   const order = ids(withPolls);
   const reload = step(withPolls, 'ethereal-plane-polls-reload');
-  assert.match(plain(reload.text), /Open Polls tool does not show .* reload the page \(F5\)/);
   assert.equal(order.indexOf('ethereal-plane-polls-reload'), order.indexOf('ethereal-plane-polls-enable') + 1);
   const keys = step(withPolls, 'ethereal-plane-polls-text-keys');
-  assert.match(plain(keys.text), /ethereal-plane\.ui\.yes and ethereal-plane\.ui\.no .* type your own option texts/);
+  assert.deepEqual(namesOf(keys), ['ethereal-plane.ui.yes', 'ethereal-plane.ui.no', 'Start']);
   assert.equal(order.indexOf('ethereal-plane-polls-text-keys') + 1, order.indexOf('ethereal-plane-polls'));
   assert.deepEqual(
     [...reload.links, ...keys.links].map((l) => l.to),
@@ -341,12 +333,12 @@ test('the first-use known issues of polls are steps where they bite, only for re
     const list = ids(buildChecklist(other));
     assert.ok(!list.includes('ethereal-plane-polls-reload') && !list.includes('ethereal-plane-polls-text-keys'));
   }
-  // On V12 the 3.0.2 pages list neither; the installed 3.2.0 builds the first poll as 3.3.0 does, so the step says so
-  // and links the 3.0.2 section it corrects. The reload issue, read from Foundry V13's code, is left out there.
+  // On V12, 3.2.0 builds the first poll as 3.0.2 and 3.3.0 do: the step links the 3.0.2 section that says so. The
+  // reload issue, read from Foundry V13's code, is left out there.
   const v12 = buildChecklist(answers({foundry: 12, features: ['polls']}));
   assert.ok(!ids(v12).includes('ethereal-plane-polls-reload'));
   const v12Keys = step(v12, 'ethereal-plane-polls-text-keys');
-  assert.match(plain(v12Keys.text), /^In 3\.2\.0 the first poll of a world shows the text keys/);
+  assert.deepEqual(namesOf(v12Keys), namesOf(keys));
   assert.deepEqual(
     v12Keys.links.map((l) => l.to),
     ['/ethereal-plane/3.0.2/polls#write-the-poll'],
@@ -356,60 +348,30 @@ test('the first-use known issues of polls are steps where they bite, only for re
 test('the current releases lead with the package search, the pinned manifest beside it; older ones keep the pinned manifest', () => {
   for (const foundry of [13, 14] as const) {
     const checklist = buildChecklist(answers({foundry}));
-    for (const [id, name, version] of [
-      ['obs-utils-install', 'OBS Utils', '4.5.0'],
-      ['ethereal-plane-install', 'Ethereal Plane', '3.3.0'],
+    for (const [id, version] of [
+      ['obs-utils-install', '4.5.0'],
+      ['ethereal-plane-install', '3.3.0'],
     ] as const) {
       const install = step(checklist, id);
-      assert.match(plain(install.text), new RegExp(`Install Module, search for "${name}" and install it\\.$`));
-      assert.match(
-        plain(install.details[0]!),
-        new RegExp(
-          `^The package search installs .* To install exactly ${version.replace(/\./g, '\\.')} instead, paste its pinned manifest URL .*releases/download/${version.replace(/\./g, '\\.')}/module\\.json$`,
-        ),
-      );
+      assert.ok(namesOf(install).includes('Install Module'), `${id} on V${foundry}`);
+      assert.equal(manifestRelease(install), version);
     }
   }
   for (const foundry of [11, 12] as const) {
     const checklist = buildChecklist(answers({foundry}));
     for (const id of ['obs-utils-install', 'ethereal-plane-install']) {
-      assert.doesNotMatch(textOf(step(checklist, id)), /package search|search for/, `${id} on V${foundry}`);
-      assert.match(plain(step(checklist, id).details[0]!), /^Manifest URL for exactly .*releases\/download\//);
+      assert.ok(!namesOf(step(checklist, id)).includes('Install Module'), `${id} on V${foundry}`);
+      assert.ok(manifestRelease(step(checklist, id)), `${id} on V${foundry}`);
     }
   }
 });
 
-test('Enable Module names the OBS source among the browsers it reloads only when OBS Utils is chosen', () => {
-  const both = textOf(step(buildChecklist(answers({})), 'ethereal-plane-enable'));
-  assert.match(both, /the players' and the OBS source included/);
-  const alone = textOf(step(buildChecklist(answers({modules: ['ethereal-plane']})), 'ethereal-plane-enable'));
-  assert.match(alone, /Every connected browser reloads, the players' included/);
-  assert.doesNotMatch(alone, /OBS/);
-});
-
-test('on V12 each Ethereal Plane step follows its 3.0.2 page and says where the installed 3.2.0 differs', () => {
+test('on V12 each Ethereal Plane step follows its 3.0.2 page; only there do steps note where the installed 3.2.0 differs', () => {
   const checklist = buildChecklist(answers({foundry: 12, platform: 'youtube', features: ['polls', 'triggers']}));
-  assert.match(
-    plain(step(checklist, 'ethereal-plane-read').text),
-    /Where 3\.2\.0 differs in a step below, the step says so\./,
-  );
-  assert.match(
-    textOf(step(checklist, 'ethereal-plane-read')),
-    /In 3\.2\.0 the Setup window, .* have an empty title bar/,
-  );
-  // The 3.0.2 page says "Set Youtube ID" never appears; in 3.2.0 it does.
-  const youtube = step(checklist, 'ethereal-plane-youtube-id');
+  // The 3.0.2 page says "Set Youtube ID" never appears; in 3.2.0 it does, when "Server Settings" offers it.
   assert.deepEqual(
-    youtube.links.map((l) => l.to),
-    ['/ethereal-plane/3.0.2/quick-start#youtube'],
-  );
-  assert.match(
-    textOf(youtube),
-    /In 3\.2\.0 the field does appear, unlike in 3\.0\.2: while this browser is logged in, Enable Module is ticked and the service lists a Google login/,
-  );
-  assert.match(
-    textOf(step(checklist, 'ethereal-plane-trigger-macro')),
-    /In 3\.2\.0 the Macro column also has an upload and a download button/,
+    step(checklist, 'ethereal-plane-youtube-id').links.map((l) => l.to),
+    ['/ethereal-plane/3.0.2/quick-start#youtube', '/ethereal-plane/3.0.2/quick-start#when-you-are-logged-in'],
   );
   // The setup and polls windows link their 3.0.2 headings under those headings' names.
   assert.deepEqual(step(checklist, 'ethereal-plane-account').links[0], {
@@ -419,17 +381,22 @@ test('on V12 each Ethereal Plane step follows its 3.0.2 page and says where the 
   // The current pages carry no "In 3.2.0" note, and the YouTube step links its known issue there.
   const current = buildChecklist(answers({platform: 'youtube', features: ['polls', 'triggers']}));
   assert.ok(stepsOf(current).every((x) => !/In 3\.2\.0/.test(textOf(x))));
+  assert.ok(stepsOf(checklist).some((x) => /In 3\.2\.0/.test(textOf(x))));
   assert.deepEqual(
     step(current, 'ethereal-plane-youtube-id').links.map((l) => l.to),
-    ['/ethereal-plane/quick-start#youtube', '/ethereal-plane/quick-start#saving-a-youtube-id-gives-no-feedback'],
+    [
+      '/ethereal-plane/quick-start#youtube',
+      '/ethereal-plane/quick-start#when-you-are-logged-in',
+      '/ethereal-plane/quick-start#saving-a-youtube-id-gives-no-feedback',
+    ],
   );
 });
 
 test('V13 and V14 get OBS Utils 4.5.0 and Ethereal Plane 3.3.0 with the current pages; V14 adds the OBS browser-source caveat', () => {
   for (const foundry of [13, 14] as const) {
     const checklist = buildChecklist(answers({foundry}));
-    assert.match(plain(step(checklist, 'obs-utils-install').text), /Install OBS Utils 4\.5\.0/);
-    assert.match(plain(step(checklist, 'ethereal-plane-install').text), /Install Ethereal Plane 3\.3\.0/);
+    assert.equal(manifestRelease(step(checklist, 'obs-utils-install')), '4.5.0');
+    assert.equal(manifestRelease(step(checklist, 'ethereal-plane-install')), '3.3.0');
     assert.equal(step(checklist, 'obs-utils-read').links[0]!.to, '/obs-utils/getting-started');
     assert.equal(ids(checklist).includes('obs-v14'), foundry === 14);
   }
@@ -437,7 +404,7 @@ test('V13 and V14 get OBS Utils 4.5.0 and Ethereal Plane 3.3.0 with the current 
     step(buildChecklist(answers({foundry: 14})), 'obs-v14').links.map((l) => l.to),
     ['/obs-utils/getting-started#foundry-v14-inside-obs', '/obs-utils/manual-mode'],
   );
-  // With the build known, no "needs 13.344" line.
+  // With the build known, no minimum build.
   assert.doesNotMatch(
     textOf(step(buildChecklist(answers({foundry: 13, build: '351'})), 'obs-utils-install')),
     /13\.344/,
@@ -446,23 +413,17 @@ test('V13 and V14 get OBS Utils 4.5.0 and Ethereal Plane 3.3.0 with the current 
 
 test('V12 gets the last V12 releases: OBS Utils 3.6.2 without pages here, Ethereal Plane 3.2.0 following the 3.0.2 pages', () => {
   const checklist = buildChecklist(answers({foundry: 12, features: ['rolls', 'polls', 'triggers', 'midi-qol']}));
-  const obsInstall = step(checklist, 'obs-utils-install');
-  assert.match(plain(obsInstall.text), /Install OBS Utils 3\.6\.2/);
-  assert.match(textOf(obsInstall), /releases\/download\/3\.6\.2\/module\.json/);
-  assert.match(textOf(obsInstall), /will offer 4\.5\.0, which does not run on Foundry V12: decline it/);
-  assert.match(
-    plain(step(checklist, 'obs-utils-read').text),
-    /No pages on this site describe OBS Utils 3\.6\.2.*leaves out the other OBS Utils steps/,
+  assert.equal(manifestRelease(step(checklist, 'obs-utils-install')), '3.6.2');
+  assert.deepEqual(
+    step(checklist, 'obs-utils-read').links.map((l) => l.to),
+    ['/obs-utils/releases'],
   );
   assert.deepEqual(
     ids(checklist).filter((id) => id.startsWith('obs-') && !id.startsWith('obs-utils-')),
     [],
     'no OBS Utils step without pages to follow',
   );
-  const epInstall = step(checklist, 'ethereal-plane-install');
-  assert.match(plain(epInstall.text), /Install Ethereal Plane 3\.2\.0/);
-  assert.match(textOf(epInstall), /releases\/download\/3\.2\.0\/module\.json/);
-  assert.match(plain(step(checklist, 'ethereal-plane-read').text), /follow the pages of 3\.0\.2/);
+  assert.equal(manifestRelease(step(checklist, 'ethereal-plane-install')), '3.2.0');
   // The troubleshooters list the current releases' issues only: no link to them for 3.2.0.
   assert.ok(
     stepsOf(checklist).every((x) => x.links.every((l) => !/troubleshooting/.test(l.to))),
@@ -489,8 +450,8 @@ test('V12 gets the last V12 releases: OBS Utils 3.6.2 without pages here, Ethere
 
 test('V11 gets what fits (OBS Utils 3.6.2, Ethereal Plane 2.3.1) and no steps from pages that do not run there', () => {
   const checklist = buildChecklist(answers({foundry: 11}));
-  assert.match(plain(step(checklist, 'obs-utils-install').text), /OBS Utils 3\.6\.2/);
-  assert.match(plain(step(checklist, 'ethereal-plane-install').text), /Ethereal Plane 2\.3\.1/);
+  assert.equal(manifestRelease(step(checklist, 'obs-utils-install')), '3.6.2');
+  assert.equal(manifestRelease(step(checklist, 'ethereal-plane-install')), '2.3.1');
   assert.deepEqual(ids(checklist), [
     'obs-utils-install',
     'ethereal-plane-install',
@@ -499,13 +460,11 @@ test('V11 gets what fits (OBS Utils 3.6.2, Ethereal Plane 2.3.1) and no steps fr
   ]);
 });
 
-test('a V13 build below 13.344 gets "no release of OBS Utils supports" it, with the build its releases need', () => {
+test('a V13 build below 13.344 gets no OBS Utils release and no OBS Utils steps, with the build its releases need', () => {
   const checklist = buildChecklist(answers({foundry: 13, build: '343'}));
-  const none = step(checklist, 'obs-utils-no-release');
-  assert.equal(plain(none.text), 'No release of OBS Utils supports Foundry 13.343.');
-  assert.deepEqual(none.details.map(plain), ['Its releases for Foundry V13 need 13.344 or later.']);
+  assert.match(textOf(step(checklist, 'obs-utils-no-release')), /13\.344/);
   assert.ok(!ids(checklist).some((id) => id.startsWith('obs-') && id !== 'obs-utils-no-release'));
-  assert.match(plain(step(checklist, 'ethereal-plane-install').text), /Ethereal Plane 3\.3\.0/);
+  assert.equal(manifestRelease(step(checklist, 'ethereal-plane-install')), '3.3.0');
 });
 
 test("the browser-source URLs use the reader's address, and a wrong or missing one gives no URL at all", () => {
@@ -541,17 +500,20 @@ test("the browser-source URLs use the reader's address, and a wrong or missing o
     const checklist = buildChecklist(answers({...both, host, address}));
     const urls = codesOf(checklist).filter((c) => /\/(game|stream)$/.test(c.code));
     assert.deepEqual(urls, [{code: '/game'}, {code: '/stream'}], `${host} "${address}": only the page names, no URL`);
-    assert.match(textOf(step(checklist, 'obs-source-game')), /Enter a valid Foundry address above/);
   }
 });
 
-test('browser-source scene switching: page permission exactly level 4, WebSocket left off, and the dropdown caveat', () => {
+test('browser-source scene switching: the page permissions, WebSocket left off, and the dropdown caveat linked', () => {
   const checklist = buildChecklist(answers({shows: [], switching: 'browser'}));
-  assert.match(
-    textOf(step(checklist, 'obs-source-game')),
-    /Advanced access to OBS \(Change scenes, Start\/Stop replay buffer, etc\.\)/,
+  assert.ok(namesOf(step(checklist, 'obs-source-game')).includes('Page permissions'));
+  assert.ok(namesOf(step(checklist, 'obs-browser-switching')).includes('Enable OBS Websocket?'));
+  assert.deepEqual(
+    step(checklist, 'obs-browser-switching').links.map((l) => l.to),
+    [
+      '/obs-utils/obs-remote#choose-a-control-path',
+      '/obs-utils/obs-remote#switch-scene-is-missing-from-the-action-dropdown-without-websocket',
+    ],
   );
-  assert.match(textOf(step(checklist, 'obs-browser-switching')), /Switch Scene/);
   assert.ok(!ids(checklist).includes('obs-websocket-enable'));
   assert.ok(!ids(checklist).includes('obs-director'));
 });

@@ -154,7 +154,7 @@ interface ModulePlan {
  * (`git diff 3.0.2 3.2.0 -- src lang` in the Ethereal Plane repository);
  * each note starts "In <release>" and the step keeps linking the page.
  */
-type DifferenceKey = 'windows' | 'youtubeId' | 'triggerMacro' | 'pollTextKeys';
+type DifferenceKey = 'windows' | 'youtubeId' | 'triggerMacro';
 type Differences = Partial<Record<DifferenceKey, Inline[]>>;
 const DIFFERENCES: Record<string, Differences> = {
   'ethereal-plane 3.0.2 3.2.0': {
@@ -171,16 +171,6 @@ const DIFFERENCES: Record<string, Differences> = {
     // TriggerConfig.svelte: upload and download buttons (Macro Sync); a drop is looked up among the world's macros.
     triggerMacro: [
       'In 3.2.0 the Macro column also has an upload and a download button (Macro Sync) in front of the box, and a macro dropped straight from a compendium is not assigned.',
-    ],
-    // polls.ts: the default poll's options are translated when the setting is registered, in the init hook.
-    pollTextKeys: [
-      'In 3.2.0 the first poll of a world shows the text keys ',
-      c('ethereal-plane.ui.yes'),
-      ' and ',
-      c('ethereal-plane.ui.no'),
-      ' as its two options, not "Yes" and "No": the module builds the default poll while Foundry starts, before Foundry has loaded its translations. Type your own option texts before you click ',
-      s('Start'),
-      '.',
     ],
   },
 };
@@ -874,7 +864,7 @@ function etherealPlaneSteps(edition: Edition, answers: PlanAnswers, differences:
   }
   if (answers.platform === 'youtube') {
     const details: Inline[][] = [];
-    const links = [qs('YouTube', 'youtube')];
+    const links = [qs('YouTube', 'youtube'), qs('When you are logged in', 'when-you-are-logged-in')];
     if (isCurrent) {
       details.push([
         'Saving shows no message: check that the field changed to the bare 11-character video ID; if it did not, paste the ID itself.',
@@ -918,8 +908,8 @@ function etherealPlaneSteps(edition: Edition, answers: PlanAnswers, differences:
       module: 'ethereal-plane',
       text: [
         s('Send Rolls to Chat'),
-        ' is on by default. Check it works with a public roll whose total is not 0, for example ',
-        c('/publicroll 1d20'),
+        ' is on by default. Check it works with a public roll whose total is not 0, for example a roll of ',
+        c('1d20+4+2'),
         ': a line appears in your stream chat.',
       ],
       details,
@@ -939,6 +929,7 @@ function etherealPlaneSteps(edition: Edition, answers: PlanAnswers, differences:
         answers.platform === 'twitch' ? [['Channel Point Redeem events are Twitch only and a patron feature.']] : [],
       links: [
         link(edition, 'Create a trigger on etherealplane.app', 'triggers', 'create-a-trigger-on-etherealplaneapp'),
+        link(edition, 'Chat Command events', 'triggers', 'chat-command-events'),
         ...(answers.platform === 'twitch'
           ? [link(edition, 'Channel Point Redeem events', 'triggers', 'channel-point-redeem-events')]
           : []),
@@ -971,35 +962,31 @@ function etherealPlaneSteps(edition: Edition, answers: PlanAnswers, differences:
     });
   }
   if (features.has('polls')) {
-    // Polls, known issue: the first poll's options are text keys (the current pages; for an older edition, when the
-    // installed release does the same).
-    if (isCurrent) {
-      steps.push({
-        id: 'ethereal-plane-polls-text-keys',
-        module: 'ethereal-plane',
-        text: [
-          'The first poll of a world shows the text keys ',
-          c('ethereal-plane.ui.yes'),
-          ' and ',
-          c('ethereal-plane.ui.no'),
-          ' as its options instead of "Yes" and "No", a known issue: type your own option texts before you click ',
-          s('Start'),
-          '.',
-        ],
-        details: [],
-        links: [
-          polls('First poll shows text keys instead of Yes and No', 'first-poll-shows-text-keys-instead-of-yes-and-no'),
-        ],
-      });
-    } else if (differences.pollTextKeys) {
-      steps.push({
-        id: 'ethereal-plane-polls-text-keys',
-        module: 'ethereal-plane',
-        text: differences.pollTextKeys,
-        details: [],
-        links: [polls('Write the poll', 'write-the-poll')],
-      });
-    }
+    // Polls: the first poll's options are text keys. Every documented release (3.0.2, 3.3.0) and 3.2.0 build the default
+    // poll when the setting is registered, in the init hook, before Foundry loads its translations; the current pages
+    // list it as a known issue, the 3.0.2 pages under Write the poll.
+    steps.push({
+      id: 'ethereal-plane-polls-text-keys',
+      module: 'ethereal-plane',
+      text: [
+        'The first poll of a world shows the text keys ',
+        c('ethereal-plane.ui.yes'),
+        ' and ',
+        c('ethereal-plane.ui.no'),
+        ' as its options instead of "Yes" and "No": type your own option texts before you click ',
+        s('Start'),
+        '.',
+      ],
+      details: [],
+      links: [
+        isCurrent
+          ? polls(
+              'First poll shows text keys instead of Yes and No',
+              'first-poll-shows-text-keys-instead-of-yes-and-no',
+            )
+          : polls('Write the poll', 'write-the-poll'),
+      ],
+    });
     steps.push({
       id: 'ethereal-plane-polls',
       module: 'ethereal-plane',

@@ -6,15 +6,13 @@ import Heading from '@theme/Heading';
 
 import {
   DEFAULT_ANSWERS,
-  FOUNDRY_VERSIONS,
+  QUESTIONS,
   fromQuery,
   sameAnswers,
   toQuery,
-  type Feature,
-  type ModuleId,
+  type ManyQuestion,
+  type OneQuestion,
   type PlanAnswers,
-  type Show,
-  type Switching,
 } from './answers';
 import {ADDRESS_EXAMPLES} from './address';
 import {currentNotice, currentSearch, subscribeToLocation, writeQuery} from './location';
@@ -83,6 +81,66 @@ function Choice({
 
 function toggle<T extends string>(list: readonly T[], value: T): T[] {
   return list.includes(value) ? list.filter((item) => item !== value) : [...list, value];
+}
+
+/** A question's choices as radio buttons, named by its URL parameter. */
+function OneOf<V extends string | number>({
+  question,
+  answer,
+  onChange,
+  group,
+  className,
+}: {
+  question: OneQuestion<V>;
+  answer: V;
+  onChange: (answer: V) => void;
+  group: string;
+  className: string;
+}): ReactNode {
+  return (
+    <div className={className}>
+      {question.choices.map(({value, label}) => (
+        <Choice
+          key={value}
+          type="radio"
+          name={`${group}-${question.param}`}
+          checked={answer === value}
+          onChange={() => onChange(value)}>
+          {label}
+        </Choice>
+      ))}
+    </div>
+  );
+}
+
+/** A question's choices as checkboxes, named by its URL parameter. */
+function AnyOf<V extends string>({
+  question,
+  answer,
+  onChange,
+  group,
+  className,
+}: {
+  question: ManyQuestion<V>;
+  answer: V[];
+  onChange: (answer: V[]) => void;
+  group: string;
+  className: string;
+}): ReactNode {
+  return (
+    <div className={className}>
+      {question.choices.map(({value, label}) => (
+        <Choice
+          key={value}
+          type="checkbox"
+          name={`${group}-${question.param}`}
+          checked={answer.includes(value)}
+          onChange={() => onChange(toggle(answer, value))}>
+          {label}
+        </Choice>
+      ))}
+    </div>
+  );
 }
 
 /**
@@ -191,21 +249,16 @@ export default function Planner(): ReactNode {
           </div>
         )}
         <fieldset className={styles.group} disabled={!ready}>
-          <legend>Foundry VTT version</legend>
-          <div className={styles.choices}>
-            {FOUNDRY_VERSIONS.map((version) => (
-              <Choice
-                key={version}
-                type="radio"
-                name={`${id}-foundry`}
-                checked={answers.foundry === version}
-                onChange={() => update({foundry: version})}>
-                V{version}
-              </Choice>
-            ))}
-          </div>
+          <legend>{QUESTIONS.foundry.label}</legend>
+          <OneOf
+            question={QUESTIONS.foundry}
+            answer={answers.foundry}
+            onChange={(foundry) => update({foundry})}
+            group={id}
+            className={styles.choices}
+          />
           <label className={styles.field}>
-            <span>Build, if you know it (optional)</span>
+            <span>{QUESTIONS.build.label}</span>
             <input
               type="text"
               inputMode="numeric"
@@ -226,32 +279,16 @@ export default function Planner(): ReactNode {
         </fieldset>
 
         <fieldset className={styles.group} disabled={!ready}>
-          <legend>Where Foundry runs</legend>
-          <div className={styles.stack}>
-            <Choice
-              type="radio"
-              name={`${id}-host`}
-              checked={answers.host === 'local'}
-              onChange={() => update({host: 'local'})}>
-              On the computer that runs OBS
-            </Choice>
-            <Choice
-              type="radio"
-              name={`${id}-host`}
-              checked={answers.host === 'lan'}
-              onChange={() => update({host: 'lan'})}>
-              On another computer in my home network
-            </Choice>
-            <Choice
-              type="radio"
-              name={`${id}-host`}
-              checked={answers.host === 'hosted'}
-              onChange={() => update({host: 'hosted'})}>
-              At a hosting service
-            </Choice>
-          </div>
+          <legend>{QUESTIONS.host.label}</legend>
+          <OneOf
+            question={QUESTIONS.host}
+            answer={answers.host}
+            onChange={(host) => update({host})}
+            group={id}
+            className={styles.stack}
+          />
           <label className={styles.field}>
-            <span>Foundry address</span>
+            <span>{QUESTIONS.address.label}</span>
             <input
               type="url"
               autoComplete="off"
@@ -282,102 +319,55 @@ export default function Planner(): ReactNode {
         </fieldset>
 
         <fieldset className={styles.group} disabled={!ready}>
-          <legend>Modules</legend>
-          <div className={styles.choices}>
-            {(['obs-utils', 'ethereal-plane'] as ModuleId[]).map((module) => (
-              <Choice
-                key={module}
-                type="checkbox"
-                name={`${id}-modules`}
-                checked={answers.modules.includes(module)}
-                onChange={() => update({modules: toggle(answers.modules, module)})}>
-                {module === 'obs-utils' ? 'OBS Utils' : 'Ethereal Plane'}
-              </Choice>
-            ))}
-          </div>
+          <legend>{QUESTIONS.modules.label}</legend>
+          <AnyOf
+            question={QUESTIONS.modules}
+            answer={answers.modules}
+            onChange={(modules) => update({modules})}
+            group={id}
+            className={styles.choices}
+          />
         </fieldset>
 
         <fieldset className={styles.group} disabled={!ready || !obs}>
-          <legend>OBS Utils: what the stream shows</legend>
-          <div className={styles.stack}>
-            {(
-              [
-                ['camera', 'The game board, with the automatic camera'],
-                ['overlays', 'Overlays with actor details'],
-              ] as [Show, string][]
-            ).map(([show, label]) => (
-              <Choice
-                key={show}
-                type="checkbox"
-                name={`${id}-show`}
-                checked={answers.shows.includes(show)}
-                onChange={() => update({shows: toggle(answers.shows, show)})}>
-                {label}
-              </Choice>
-            ))}
-          </div>
+          <legend>{QUESTIONS.shows.label}</legend>
+          <AnyOf
+            question={QUESTIONS.shows}
+            answer={answers.shows}
+            onChange={(shows) => update({shows})}
+            group={id}
+            className={styles.stack}
+          />
           <fieldset className={styles.subgroup}>
-            <legend>OBS scene switching</legend>
-            <div className={styles.stack}>
-              {(
-                [
-                  ['none', 'None'],
-                  ['browser', 'Through the browser source (scene changes only)'],
-                  ['websocket', 'Through OBS WebSocket (scenes and sources)'],
-                ] as [Switching, string][]
-              ).map(([value, label]) => (
-                <Choice
-                  key={value}
-                  type="radio"
-                  name={`${id}-switch`}
-                  checked={answers.switching === value}
-                  onChange={() => update({switching: value})}>
-                  {label}
-                </Choice>
-              ))}
-            </div>
+            <legend>{QUESTIONS.switching.label}</legend>
+            <OneOf
+              question={QUESTIONS.switching}
+              answer={answers.switching}
+              onChange={(switching) => update({switching})}
+              group={id}
+              className={styles.stack}
+            />
           </fieldset>
         </fieldset>
 
         <fieldset className={styles.group} disabled={!ready || !ep}>
-          <legend>Ethereal Plane: stream chat</legend>
-          <div className={styles.choices}>
-            <Choice
-              type="radio"
-              name={`${id}-chat`}
-              checked={answers.platform === 'twitch'}
-              onChange={() => update({platform: 'twitch'})}>
-              Twitch
-            </Choice>
-            <Choice
-              type="radio"
-              name={`${id}-chat`}
-              checked={answers.platform === 'youtube'}
-              onChange={() => update({platform: 'youtube'})}>
-              YouTube
-            </Choice>
-          </div>
+          <legend>{QUESTIONS.platform.label}</legend>
+          <OneOf
+            question={QUESTIONS.platform}
+            answer={answers.platform}
+            onChange={(platform) => update({platform})}
+            group={id}
+            className={styles.choices}
+          />
           <fieldset className={styles.subgroup}>
-            <legend>What it does</legend>
-            <div className={styles.stack}>
-              {(
-                [
-                  ['rolls', 'Posts rolls to chat'],
-                  ['polls', 'Runs polls'],
-                  ['triggers', 'Runs macros from chat commands (triggers)'],
-                  ['midi-qol', 'Posts MidiQoL rolls'],
-                ] as [Feature, string][]
-              ).map(([feature, label]) => (
-                <Choice
-                  key={feature}
-                  type="checkbox"
-                  name={`${id}-features`}
-                  checked={answers.features.includes(feature)}
-                  onChange={() => update({features: toggle(answers.features, feature)})}>
-                  {label}
-                </Choice>
-              ))}
-            </div>
+            <legend>{QUESTIONS.features.label}</legend>
+            <AnyOf
+              question={QUESTIONS.features}
+              answer={answers.features}
+              onChange={(features) => update({features})}
+              group={id}
+              className={styles.stack}
+            />
           </fieldset>
         </fieldset>
       </form>
