@@ -19,7 +19,7 @@ import {
 } from './src/constants';
 import {readDeployEnv} from './src/deployEnv';
 import {docsReleasesOf, type DocsRelease} from './src/docsReleases';
-import {ANNOUNCEMENT_BAR_ID, CURRENT_RELEASES} from './src/releases';
+import {ANNOUNCEMENT_BAR_ID, CURRENT_RELEASES} from './src/releaseHistory';
 import {readSearchConfig} from './src/search/config';
 
 // Deploy-specific values come from the environment (see README).
@@ -109,6 +109,9 @@ function apiReferencePlugin(release: DocsRelease): PluginConfig {
 const config: Config = {
   title: 'Void Monster Foundry Modules',
   tagline: 'Documentation for Foundry VTT Modules',
+  // The current releases' facts from static/releases.json, for the release cards (src/components/ReleaseCard/),
+  // which would otherwise load the whole release data on the module overviews.
+  customFields: {currentReleases: CURRENT_RELEASES},
   favicon: 'img/favicon.svg',
 
   url: siteUrl,
@@ -156,6 +159,8 @@ const config: Config = {
     './src/markdown/plugin.ts',
     // Checks each window description a page imports against the drawings' schema (src/components/WindowDrawing/).
     './src/components/WindowDrawing/plugin.ts',
+    // Checks static/releases.json against its zod schema where the site imports it (src/releaseHistory/).
+    './src/releaseHistory/plugin.ts',
     // Build-time patches of dependencies (table in src/patches/README.md).
     './src/patches/plugin.ts',
     // Chunks and styles only some pages load (src/pageOnly/); after the search

@@ -16,7 +16,7 @@ import path from 'node:path';
 import {parseDocsVersionArgs} from './lib/docsVersionArgs';
 import {dropTroubleshooter} from './lib/dropTroubleshooter';
 import {stepsAfterCopy} from './lib/releaseSteps';
-import {CURRENT_RELEASES} from '../src/releases';
+import {CURRENT_RELEASES} from '../src/releaseHistory';
 
 const siteDir = process.cwd();
 

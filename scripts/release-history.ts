@@ -7,12 +7,21 @@
  *
  *   npx tsx scripts/release-history.ts --obs-utils <git dir> --ethereal-plane <git dir>
  *   npx tsx scripts/release-history.ts --obs-utils <git dir> --ethereal-plane <git dir> --check
+ *   npx tsx scripts/release-history.ts … --documented-obs-utils 4.6.0 --documented-ethereal-plane 3.4.0
  *
  * Each <git dir> is a clone of the module's repository with all its tags (a
  * bare mirror, `git clone --mirror https://github.com/FaeyUmbrea/<repo>`, or
- * a working copy). `--check` fails if the file differs from what the
- * repositories give. The data is checked against static/releases.schema.json
- * before it is written or compared.
+ * a working copy); there is no default. `--check` fails if the file differs
+ * from what the repositories give.
+ *
+ * `documented`, the release each module's current pages describe, is not in
+ * the repositories: it is kept from the existing file, and changed with
+ * `--documented-<module> <version>` when the pages move to another release
+ * (it must be an installable release in the new data).
+ *
+ * The data is checked against its zod schema (src/releaseHistory/schema.ts,
+ * from which static/releases.schema.json is generated) before it is written
+ * or compared.
  *
  * Every tag is either a release or listed in SKIPPED_TAGS with the reason;
  * a new tag that is neither stops the script, so nobody's guess slips in.
@@ -26,24 +35,27 @@ import * as prettier from 'prettier';
 import {VERSIONED_DOCS_SETS, type VersionedDocsSetId} from '../src/constants';
 import {REPOSITORIES, latestManifestUrl, pinnedManifestUrl} from '../src/releases';
 import {compareVersions, type ReleaseHistory, type ReleaseRecord, type SkippedTag} from '../src/releaseHistory/types';
-import {
-  RELEASES_JSON_FILE,
-  RELEASES_SCHEMA_FILE,
-  RELEASES_SCHEMA_REF,
-  RELEASE_HISTORY_SCHEMA_VERSION,
-} from '../src/releaseHistory/files';
-import {formatSchemaErrors, validate, type JsonSchema} from '../src/releaseHistory/jsonSchema';
+import {RELEASES_JSON_FILE, RELEASES_SCHEMA_REF, RELEASE_HISTORY_SCHEMA_VERSION} from '../src/releaseHistory/files';
+import {validateReleaseHistory} from '../src/releaseHistory/schema';
 import {judgeReleaseWorkflow, type WorkflowFile} from '../src/releaseHistory/releaseWorkflow';
 
 const SITE_DIR = path.join(__dirname, '..');
 const OUTPUT = path.join(SITE_DIR, 'static', RELEASES_JSON_FILE);
-const SCHEMA = path.join(SITE_DIR, 'static', RELEASES_SCHEMA_FILE);
+/** The output as messages name it. */
+const OUTPUT_NAME = `static/${RELEASES_JSON_FILE}`;
+
+/** The option that sets `documented` for a module. */
+const documentedOption = (id: VersionedDocsSetId) => `documented-${id}`;
 
 const USAGE = `Usage: npx tsx scripts/release-history.ts ${VERSIONED_DOCS_SETS.map((id) => `--${id} <git dir>`).join(' ')} [--check]
+         [${VERSIONED_DOCS_SETS.map((id) => `--${documentedOption(id)} <version>`).join('] [')}]
 
 Each <git dir> is a clone of the module's repository with all its tags, e.g.
 ${VERSIONED_DOCS_SETS.map((id) => `  git clone --mirror ${REPOSITORIES[id]} /tmp/${id}.git`).join('\n')}
---check compares static/${RELEASES_JSON_FILE} with the repositories instead of rewriting it.`;
+--check compares ${OUTPUT_NAME} with the repositories instead of rewriting it.
+--${documentedOption('obs-utils')} <version> (and the like for each module) sets the release the
+module's current pages describe ("documented"); without it, the value in ${OUTPUT_NAME} is kept.
+It must be an installable release in the data.`;
 
 /** Tags that are not releases, and why. Everything else must be a version number. */
 const SKIPPED_TAGS: Record<VersionedDocsSetId, Record<string, string>> = {
@@ -170,26 +182,46 @@ function readRelease(docsSet: VersionedDocsSetId, mirror: string, tag: string): 
       `${docsSet} ${tag}: ${workflow.releaseWorkflow} writes ${workflow.manifestUpdateUrl ?? 'no manifest URL'} into module.json, not ${latestManifestUrl(docsSet)}: the data's manifestUpdateUrl and manifestUpdateNote no longer hold for every installable release.`,
     );
   }
-  return {
+  const common = {
     version: tag,
     date: git(mirror, 'log', '-1', '--format=%cs', tag).trim(),
     compatibility,
     requires,
     manifestUrl: pinnedManifestUrl(docsSet, tag),
-    installable: workflow.installable,
-    ...(workflow.notInstallableBecause !== undefined && {notInstallableBecause: workflow.notInstallableBecause}),
+  };
+  // The fields in the order the file lists them: `installable`, its reason when false, then where things sat.
+  if (workflow.installable) {
+    if (workflow.releaseWorkflow === null || workflow.notInstallableBecause !== undefined) {
+      throw new Error(`${docsSet} ${tag}: installable, but without a release workflow or with a reason against it`);
+    }
+    return {...common, installable: true, manifestFile, releaseWorkflow: workflow.releaseWorkflow};
+  }
+  if (!workflow.notInstallableBecause) throw new Error(`${docsSet} ${tag}: not installable, and no reason given`);
+  return {
+    ...common,
+    installable: false,
+    notInstallableBecause: workflow.notInstallableBecause,
     manifestFile,
     releaseWorkflow: workflow.releaseWorkflow,
   };
 }
 
-/** The git directory given for each module; a missing or unreadable one stops the script with the usage. */
-function mirrorsFromArguments(): {mirrors: Record<VersionedDocsSetId, string>; check: boolean} {
+interface Arguments {
+  /** The git directory of each module's repository. */
+  mirrors: Record<VersionedDocsSetId, string>;
+  check: boolean;
+  /** The versions given with `--documented-<module>`. */
+  documented: Partial<Record<VersionedDocsSetId, string>>;
+}
+
+/** The options; a missing or unreadable git directory stops the script with the usage. */
+function readArguments(): Arguments {
   let values: Record<string, string | boolean | undefined>;
   try {
     ({values} = parseArgs({
       options: {
         ...Object.fromEntries(VERSIONED_DOCS_SETS.map((id) => [id, {type: 'string' as const}])),
+        ...Object.fromEntries(VERSIONED_DOCS_SETS.map((id) => [documentedOption(id), {type: 'string' as const}])),
         check: {type: 'boolean'},
         help: {type: 'boolean'},
       },
@@ -202,8 +234,11 @@ function mirrorsFromArguments(): {mirrors: Record<VersionedDocsSetId, string>; c
     process.exit(0);
   }
   const mirrors = {} as Record<VersionedDocsSetId, string>;
+  const documented: Arguments['documented'] = {};
   const problems: string[] = [];
   for (const id of VERSIONED_DOCS_SETS) {
+    const version = values[documentedOption(id)];
+    if (typeof version === 'string') documented[id] = version;
     const dir = values[id];
     if (typeof dir !== 'string' || dir === '') {
       problems.push(`--${id} is missing: give the git directory of ${REPOSITORIES[id]}.`);
@@ -219,19 +254,12 @@ function mirrorsFromArguments(): {mirrors: Record<VersionedDocsSetId, string>; c
     mirrors[id] = resolved;
   }
   if (problems.length > 0) throw new Error(`${problems.join('\n')}\n\n${USAGE}`);
-  return {mirrors, check: values.check === true};
+  return {mirrors, check: values.check === true, documented};
 }
 
-function build(mirrors: Record<VersionedDocsSetId, string>): ReleaseHistory {
-  const history: ReleaseHistory = {
-    $schema: RELEASES_SCHEMA_REF,
-    schemaVersion: RELEASE_HISTORY_SCHEMA_VERSION,
-    description:
-      'Every release of OBS Utils and Ethereal Plane: the tagged commit’s date, the Foundry VTT compatibility and required modules of the tag’s module.json, and the manifest URL of exactly that release. That URL installs the release only where installable is true; where it is false, notInstallableBecause says why, read from the release workflow at the tag. Generated by scripts/release-history.ts from the modules’ git repositories; the shape is described by releases.schema.json beside this file.',
-    manifestUpdateNote:
-      'Each module’s manifestUpdateUrl is the manifest URL Foundry’s update check follows: the release workflow of every installable release writes it as the manifest of the module.json it publishes, so after installing a pinned release Foundry still offers newer ones.',
-    modules: {} as ReleaseHistory['modules'],
-  };
+/** Each module's history, read from its repository. */
+function readModules(mirrors: Record<VersionedDocsSetId, string>): ReleaseHistory['modules'] {
+  const modules = {} as ReleaseHistory['modules'];
   for (const docsSet of VERSIONED_DOCS_SETS) {
     const mirror = mirrors[docsSet];
     const skipped: SkippedTag[] = [];
@@ -252,7 +280,7 @@ function build(mirrors: Record<VersionedDocsSetId, string>): ReleaseHistory {
     }
     releases.sort((a, b) => compareVersions(a.version, b.version));
     skipped.sort((a, b) => a.tag.localeCompare(b.tag, 'en', {numeric: true}));
-    history.modules[docsSet] = {
+    modules[docsSet] = {
       repository: REPOSITORIES[docsSet],
       manifestUpdateUrl: latestManifestUrl(docsSet),
       includedTags: releases.map((r) => r.version),
@@ -260,36 +288,111 @@ function build(mirrors: Record<VersionedDocsSetId, string>): ReleaseHistory {
       releases,
     };
   }
-  const errors = validate(history, JSON.parse(fs.readFileSync(SCHEMA, 'utf8')) as JsonSchema);
-  if (errors.length > 0) {
-    throw new Error(`The release data does not match static/${RELEASES_SCHEMA_FILE}:\n${formatSchemaErrors(errors)}`);
+  return modules;
+}
+
+/**
+ * `documented` as the existing file has it: each module's version where the
+ * file names one. Read loosely (the file may predate the current schema), but
+ * a file that is not JSON stops the script rather than losing the value.
+ */
+function documentedInFile(): Partial<Record<VersionedDocsSetId, string>> {
+  if (!fs.existsSync(OUTPUT)) return {};
+  let data: unknown;
+  try {
+    data = JSON.parse(fs.readFileSync(OUTPUT, 'utf8'));
+  } catch (error) {
+    throw new Error(
+      `${OUTPUT_NAME} is not valid JSON, so its "documented" cannot be kept (${error instanceof Error ? error.message : String(error)}): fix the file, or give ${VERSIONED_DOCS_SETS.map((id) => `--${documentedOption(id)}`).join(' and ')}.`,
+      {cause: error},
+    );
   }
+  const documented = (data as {documented?: Record<string, unknown>} | null)?.documented;
+  const kept: Partial<Record<VersionedDocsSetId, string>> = {};
+  for (const id of VERSIONED_DOCS_SETS) {
+    const version = documented?.[id];
+    if (typeof version === 'string') kept[id] = version;
+  }
+  return kept;
+}
+
+/**
+ * The release each module's current pages describe: the one given with
+ * `--documented-<module>`, else the existing file's. Each must be an
+ * installable release in the new data; the script stops, saying which and
+ * why, when one is not.
+ */
+function documentedOf(
+  modules: ReleaseHistory['modules'],
+  given: Arguments['documented'],
+): ReleaseHistory['documented'] {
+  const kept = VERSIONED_DOCS_SETS.every((id) => given[id] !== undefined) ? {} : documentedInFile();
+  const documented = {} as ReleaseHistory['documented'];
+  const problems: string[] = [];
+  for (const id of VERSIONED_DOCS_SETS) {
+    const option = `--${documentedOption(id)}`;
+    const version = given[id] ?? kept[id];
+    if (version === undefined) {
+      problems.push(`${OUTPUT_NAME} names no documented release of ${id}: give one with ${option} <version>.`);
+      continue;
+    }
+    const source = given[id] !== undefined ? `${option} ${version}` : `documented.${id} (${version}) in ${OUTPUT_NAME}`;
+    const release = modules[id].releases.find((r) => r.version === version);
+    const installable = modules[id].releases.filter((r) => r.installable).map((r) => r.version);
+    const newest = `the newest installable ones are ${installable.slice(-5).reverse().join(', ')}`;
+    if (!release) {
+      problems.push(`${source}: ${id} has no release ${version} in its repository (${newest}).`);
+    } else if (!release.installable) {
+      problems.push(
+        `${source}: ${id} ${version} is not installable, and the pages must describe a release readers can install (${newest}). Why it is not: ${release.notInstallableBecause}`,
+      );
+    } else {
+      documented[id] = version;
+    }
+  }
+  if (problems.length > 0) throw new Error(problems.join('\n'));
+  return documented;
+}
+
+function build({mirrors, documented}: Arguments): ReleaseHistory {
+  const modules = readModules(mirrors);
+  const history: ReleaseHistory = {
+    $schema: RELEASES_SCHEMA_REF,
+    schemaVersion: RELEASE_HISTORY_SCHEMA_VERSION,
+    description:
+      'Every release of OBS Utils and Ethereal Plane: the tagged commit’s date, the Foundry VTT compatibility and required modules of the tag’s module.json, and the manifest URL of exactly that release. That URL installs the release only where installable is true; where it is false, notInstallableBecause says why, read from the release workflow at the tag. documented names the release each module’s current pages on the site (/obs-utils/, /ethereal-plane/) describe. Generated by scripts/release-history.ts from the modules’ git repositories; the shape is described by releases.schema.json beside this file.',
+    manifestUpdateNote:
+      'Each module’s manifestUpdateUrl is the manifest URL Foundry’s update check follows: the release workflow of every installable release writes it as the manifest of the module.json it publishes, so after installing a pinned release Foundry still offers newer ones.',
+    documented: documentedOf(modules, documented),
+    modules,
+  };
+  validateReleaseHistory(history, `${OUTPUT_NAME} (as read from the repositories)`);
   return history;
 }
 
 async function main(): Promise<void> {
-  const {mirrors, check} = mirrorsFromArguments();
-  const history = build(mirrors);
+  const args = readArguments();
+  const history = build(args);
   const options = (await prettier.resolveConfig(OUTPUT)) ?? {};
   const text = await prettier.format(JSON.stringify(history, null, 2), {...options, parser: 'json'});
-  if (check) {
+  if (args.check) {
     const current = fs.existsSync(OUTPUT) ? fs.readFileSync(OUTPUT, 'utf8') : '';
     if (current !== text) {
       console.error(
-        `static/${RELEASES_JSON_FILE} differs from the repositories: run the same command without --check to rewrite it.`,
+        `${OUTPUT_NAME} differs from the repositories: run the same command without --check to rewrite it.`,
       );
       process.exit(1);
     }
-    console.log(`static/${RELEASES_JSON_FILE} matches the repositories.`);
+    console.log(`${OUTPUT_NAME} matches the repositories.`);
     return;
   }
   fs.writeFileSync(OUTPUT, text);
   const counts = VERSIONED_DOCS_SETS.map((id) => {
     const {releases, skippedTags} = history.modules[id];
     const notInstallable = releases.filter((r) => !r.installable).map((r) => r.version);
-    return `${id}: ${releases.length} releases (not installable: ${notInstallable.join(', ') || 'none'}), ${skippedTags.length} tags skipped`;
+    return `${id}: ${releases.length} releases (not installable: ${notInstallable.join(', ') || 'none'}), ${skippedTags.length} tags skipped, documented ${history.documented[id]}`;
   });
-  console.log(`Wrote static/${RELEASES_JSON_FILE} (${counts.join('; ')}).`);
+  console.log(`Wrote ${OUTPUT_NAME} (${counts.join('; ')}).`);
 }
 
 main().catch((error: unknown) => {

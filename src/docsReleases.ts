@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import {DOCS_SETS, type VersionedDocsSetId} from './constants';
-import {CURRENT_RELEASES} from './releases';
+import {CURRENT_RELEASES} from './releaseHistory';
 
 export interface DocsRelease {
   docsSet: VersionedDocsSetId;

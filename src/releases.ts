@@ -1,39 +1,62 @@
 /**
- * The module releases the site documents. The current release of each module
- * is documented at `/<set>/`; older releases kept as docs versions are listed
- * in `<set>_versions.json` and served at `/<set>/<version>/`.
- *
- * Each value here is read from the release's own files: the git tag's date,
- * and `compatibility` and `relationships.requires` of its `module.json`.
- * Browser-safe: the release card on each module overview reads it too.
+ * How the site names and links a module release, without the release data:
+ * browser-safe and small, so a component that needs a manifest URL does not
+ * load `static/releases.json`. The facts of a release (its date, Foundry
+ * range and required modules) live only in `static/releases.json`, and so
+ * does which release the current pages describe (`documented`);
+ * `src/releaseHistory/index.ts` reads them (`CURRENT_RELEASES`).
  */
 import type {VersionedDocsSetId} from './constants';
+import type {ReleaseHistory} from './releaseHistory/types';
 
+/** What the site says about the release a module's current pages (`/<set>/`) describe. */
 export interface ModuleRelease {
   /** The release's git tag, e.g. `4.5.0`. */
   version: string;
   /** Date of the tagged commit, `YYYY-MM-DD`. */
   date: string;
   /** Foundry VTT generations from the release's `module.json`, as written there. */
-  compatibility: {minimum: string; verified: string; maximum: string};
+  compatibility: {minimum?: string; verified?: string; maximum?: string};
   /** Modules the release's `module.json` requires: id and the name Foundry shows. */
   requires: {id: string; title: string}[];
 }
 
-export const CURRENT_RELEASES: Record<VersionedDocsSetId, ModuleRelease> = {
-  'obs-utils': {
-    version: '4.5.0',
-    date: '2026-05-06',
-    compatibility: {minimum: '13.344', verified: '14', maximum: '14'},
-    requires: [{id: 'lib-wrapper', title: 'libWrapper'}],
-  },
-  'ethereal-plane': {
-    version: '3.3.0',
-    date: '2026-04-03',
-    compatibility: {minimum: '13', verified: '14', maximum: '14'},
-    requires: [],
-  },
-};
+/**
+ * The name Foundry shows for a module a release requires, where the
+ * manifest gives only its id (a fact of that module, not of a release).
+ */
+export const MODULE_TITLES: Readonly<Record<string, string>> = {'lib-wrapper': 'libWrapper'};
+
+/**
+ * The release `history.documented` names for the module, from its record.
+ * Throws, naming the module and version, when the data has no installable
+ * release of that number (the data's schema refuses such a file first).
+ */
+export function currentReleaseFrom(history: ReleaseHistory, docsSet: VersionedDocsSetId): ModuleRelease {
+  const version = history.documented[docsSet];
+  const record = history.modules[docsSet].releases.find((r) => r.version === version && r.installable);
+  if (!record) {
+    throw new Error(
+      `releases.json: documented.${docsSet} is ${version}, which is not an installable release of ${docsSet}`,
+    );
+  }
+  return {
+    version,
+    date: record.date,
+    compatibility: record.compatibility,
+    requires: record.requires.map(({id, title}) => ({id, title: title ?? MODULE_TITLES[id] ?? id})),
+  };
+}
+
+/**
+ * Id of the announcement bar. Readers can dismiss the bar; a new id shows
+ * the new announcement again to those who dismissed the previous one. It
+ * names the releases the bar announces, so a new current release brings the
+ * bar back by itself.
+ */
+export function announcementBarIdOf(current: Record<VersionedDocsSetId, {version: string}>): string {
+  return `documented-releases-${current['obs-utils'].version}-${current['ethereal-plane'].version}`;
+}
 
 /** Each module's GitHub repository, where its releases and manifests are published. */
 export const REPOSITORIES: Record<VersionedDocsSetId, string> = {
@@ -50,11 +73,3 @@ export function pinnedManifestUrl(docsSet: VersionedDocsSetId, version: string):
 export function latestManifestUrl(docsSet: VersionedDocsSetId): string {
   return `${REPOSITORIES[docsSet]}/releases/latest/download/module.json`;
 }
-
-/**
- * Id of the announcement bar. Readers can dismiss the bar; a new id shows
- * the new announcement again to those who dismissed the previous one. It
- * names the releases the bar announces, so a new current release (a change
- * of CURRENT_RELEASES) brings the bar back by itself.
- */
-export const ANNOUNCEMENT_BAR_ID = `documented-releases-${CURRENT_RELEASES['obs-utils'].version}-${CURRENT_RELEASES['ethereal-plane'].version}`;

@@ -6,7 +6,7 @@
  * documents and links `llms.txt`.
  * Pure: the pages in, the text out.
  */
-import {CURRENT_RELEASES} from '../releases';
+import {CURRENT_RELEASES} from '../releaseHistory';
 
 /** A docs page as the two files list it. */
 export interface LlmsPage {

@@ -25,7 +25,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {DOCS_SETS, VERSIONED_DOCS_SETS, type DocsSetId, type VersionedDocsSetId} from '../constants';
-import {CURRENT_RELEASES} from '../releases';
+import {CURRENT_RELEASES} from '../releaseHistory';
 import {pageToMarkdown} from './htmlToMarkdown';
 import {
   formatCopyPreface,

@@ -6,10 +6,13 @@
  * the data.
  */
 
-/** The release data: written by scripts/release-history.ts into static/. */
+/** The release data: written by scripts/release-history.ts into static/, checked against ./schema.ts. */
 export const RELEASES_JSON_FILE = 'releases.json';
 
-/** Its JSON Schema (draft 2020-12), written by hand, in static/ beside it. */
+/**
+ * Its JSON Schema (draft 2020-12), in static/ beside it: generated from the
+ * zod schema (./schema.ts) by scripts/releases-schema.ts, never edited by hand.
+ */
 export const RELEASES_SCHEMA_FILE = 'releases.schema.json';
 
 /**
@@ -26,6 +29,7 @@ export const RELEASES_SCHEMA_REF = `./${RELEASES_SCHEMA_FILE}`;
 /**
  * The shape's version (`"schemaVersion"`). Raise it when a change could break
  * a tool that reads the file (a field removed, renamed or given another
- * meaning), together with the schema's `const` for it.
+ * meaning); the zod schema reads it from here, so regenerate the JSON Schema
+ * (`npx tsx scripts/releases-schema.ts`) with it.
  */
 export const RELEASE_HISTORY_SCHEMA_VERSION = 1;

@@ -18,7 +18,7 @@
  */
 import type {VersionedDocsSetId} from '../constants';
 import {VERSIONED_DOCS_SETS} from '../constants';
-import {CURRENT_RELEASES} from '../releases';
+import {MODULE_TITLES, announcementBarIdOf, currentReleaseFrom, type ModuleRelease} from '../releases';
 import historyJson from '../../static/releases.json';
 import obsUtilsVersions from '../../obs-utils_versions.json';
 import etherealPlaneVersions from '../../ethereal-plane_versions.json';
@@ -35,6 +35,20 @@ export * from './types';
 export * from './files';
 
 export const RELEASE_HISTORY = historyJson as ReleaseHistory;
+
+/**
+ * The release each module's current pages (`/<set>/`) describe, with its
+ * date, Foundry range and required modules, all read from the data
+ * (`documented` and the release's record): the docs versions' labels, the
+ * release cards, the announcement and the planner follow it.
+ */
+export const CURRENT_RELEASES: Record<VersionedDocsSetId, ModuleRelease> = {
+  'obs-utils': currentReleaseFrom(RELEASE_HISTORY, 'obs-utils'),
+  'ethereal-plane': currentReleaseFrom(RELEASE_HISTORY, 'ethereal-plane'),
+};
+
+/** Id of the announcement bar, which names the current releases (see `announcementBarIdOf`). */
+export const ANNOUNCEMENT_BAR_ID = announcementBarIdOf(CURRENT_RELEASES);
 
 /** The older releases documented on this site (`<set>_versions.json`), newest first. */
 export const OLDER_DOCS_VERSIONS: Record<VersionedDocsSetId, readonly string[]> = {
@@ -176,12 +190,7 @@ export function releaseTable(docsSet: VersionedDocsSetId): ReleaseTableRow[] {
   });
 }
 
-/** How the site names a required module: the title where the manifest or the current release card gives one, and its id. */
+/** How the site names a required module: the title the manifest gives, or the one the site knows for its id, and else its id. */
 export function requiredModuleName(module: {id: string; title?: string}): string {
-  if (module.title) return module.title;
-  for (const docsSet of VERSIONED_DOCS_SETS) {
-    const known = CURRENT_RELEASES[docsSet].requires.find((r) => r.id === module.id);
-    if (known) return known.title;
-  }
-  return module.id;
+  return module.title ?? MODULE_TITLES[module.id] ?? module.id;
 }

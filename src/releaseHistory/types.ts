@@ -1,72 +1,14 @@
 /**
- * The shape of static/releases.json (written by scripts/release-history.ts)
+ * The types of static/releases.json (written by scripts/release-history.ts)
  * and how release numbers and Foundry versions compare. Pure and
- * browser-safe: the release table, the planner, the script and the tests
- * share it.
+ * browser-safe: the release table, the planner, the schema, the script and
+ * the tests share it.
+ *
+ * The data types are inferred from the zod schema (./schema.ts) and
+ * imported from it as types only: this module ends up in the browser's
+ * bundles, and zod must not.
  */
-import type {VersionedDocsSetId} from '../constants';
-
-/** Foundry VTT versions from a release's module.json, exactly as written there; a field the manifest lacks is absent. */
-export interface Compatibility {
-  minimum?: string;
-  verified?: string;
-  maximum?: string;
-}
-
-export interface ReleaseRecord {
-  /** The git tag, which the release workflow also writes as the manifest's version. */
-  version: string;
-  /** Date of the tagged commit, `YYYY-MM-DD`. */
-  date: string;
-  compatibility: Compatibility;
-  /** Required modules: `relationships.requires`, or `dependencies` in older manifests; a title only where the manifest gives one. */
-  requires: {id: string; title?: string}[];
-  /** The manifest URL of exactly this release (`releases/download/<tag>/module.json`); it installs the release only where `installable` is true. */
-  manifestUrl: string;
-  /**
-   * Whether `manifestUrl` installs this release, by what the release
-   * workflow at the tag publishes (read from the workflow, not seen run): it
-   * attaches module.json to the tag's release, and that module.json's
-   * download URL names the module.zip it attaches. The site's tables and
-   * queries never offer a release that is not installable.
-   */
-  installable: boolean;
-  /** Why `manifestUrl` would not install the release; present exactly when `installable` is false. */
-  notInstallableBecause?: string;
-  /** Where module.json sat in the tagged tree. */
-  manifestFile: string;
-  /** The workflow file at the tag that attaches module.json to the tag's GitHub release, or null if the tag has none. */
-  releaseWorkflow: string | null;
-}
-
-export interface SkippedTag {
-  tag: string;
-  date: string;
-  reason: string;
-}
-
-export interface ModuleHistory {
-  repository: string;
-  /** The manifest URL Foundry's update check follows (`releases/latest/download/module.json`), which every installable release's module.json names. */
-  manifestUpdateUrl: string;
-  /** The tags taken as releases, oldest first: each has one entry in `releases`. */
-  includedTags: string[];
-  /** The other tags of the repository, and why each is not a release. */
-  skippedTags: SkippedTag[];
-  /** Oldest first. */
-  releases: ReleaseRecord[];
-}
-
-export interface ReleaseHistory {
-  /** The file's JSON Schema, relative to the file (`./releases.schema.json`). */
-  $schema: string;
-  /** The shape's version (RELEASE_HISTORY_SCHEMA_VERSION). */
-  schemaVersion: number;
-  description: string;
-  /** What `manifestUpdateUrl` is for, in a sentence. */
-  manifestUpdateNote: string;
-  modules: Record<VersionedDocsSetId, ModuleHistory>;
-}
+export type {Compatibility, ModuleHistory, ReleaseHistory, ReleaseRecord, SkippedTag} from './schema';
 
 /** The numbers of a release or Foundry version: `4.2.3.1` → [4, 2, 3, 1]; NaN for a part that is not a number. */
 export function versionParts(version: string): number[] {

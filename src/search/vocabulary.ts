@@ -6,7 +6,7 @@
  * when it answers every group, each through any one of its alternatives.
  *
  * Used by the search engine (src/search/browser/engine.ts) and by the
- * troubleshooter's filter (src/components/Troubleshooter/filter.ts), each
+ * troubleshooter's filter (src/troubleshooter/component/filter.ts), each
  * with its own way of cutting text into words. Browser-safe; the file is
  * checked against its schema at build time (vocabularySchema.ts).
  */

@@ -20,7 +20,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {DISCORD_URL, DOCS_SETS, VERSIONED_DOCS_SETS, type VersionedDocsSetId} from '../constants';
 import {docsReleasesOf} from '../docsReleases';
-import {CURRENT_RELEASES} from '../releases';
+import {CURRENT_RELEASES} from '../releaseHistory';
 import {generateTroubleshooter, TROUBLESHOOTER_DOC_ID, TROUBLESHOOTER_FILE, writeIfChanged} from './generate';
 import {KnownIssueError, type PageSource} from './knownIssues';
 import {AnswerError, collectAnswers, QUESTIONS_DOC_ID, QUESTIONS_FILE, renderQuestions} from './questions';

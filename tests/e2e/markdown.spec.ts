@@ -29,7 +29,7 @@ import {
 import {readCodeBlocks, titleOf} from '../lib/markdown';
 import {readDeployEnv} from '../../src/deployEnv';
 import {DOCS_SETS, PRODUCTION_URL, VERSIONED_DOCS_SETS, type VersionedDocsSetId} from '../../src/constants';
-import {CURRENT_RELEASES} from '../../src/releases';
+import {CURRENT_RELEASES} from '../../src/releaseHistory';
 import {formatHeadersFile, headerRules} from '../../src/hosting/headers';
 import {readSearchConfig} from '../../src/search/config';
 import {LLMS_TXT_FILE, markdownPathOf} from '../../src/markdown/paths';

@@ -2,7 +2,7 @@ import type {Page} from '@playwright/test';
 import {themes} from 'prism-react-renderer';
 import {test, expect, gotoHydrated} from './fixtures';
 import {PREVIOUS_ANNOUNCEMENT_BAR_ID} from '../../src/constants';
-import {ANNOUNCEMENT_BAR_ID, CURRENT_RELEASES} from '../../src/releases';
+import {ANNOUNCEMENT_BAR_ID, CURRENT_RELEASES} from '../../src/releaseHistory';
 
 const html = (page: import('@playwright/test').Page) => page.locator('html');
 const toggle = (page: import('@playwright/test').Page) =>

@@ -10,7 +10,7 @@ import path from 'node:path';
 
 import {test, expect, gotoHydrated} from './fixtures';
 import {VERSIONED_DOCS_SETS} from '../../src/constants';
-import {CURRENT_RELEASES} from '../../src/releases';
+import {CURRENT_RELEASES} from '../../src/releaseHistory';
 import {olderVersionsOf} from '../../src/docsReleases';
 
 const ROOT = path.join(__dirname, '../..');

@@ -101,7 +101,7 @@ test("docs:version prints the README's release steps, filled in for the module a
   });
   const printed = stepsAfterCopy('obs-utils', '4.5.0');
   assert.equal(printed.length, RELEASE_STEPS.length - 1);
-  assert.match(printed[0]!, /^2\. In `src\/releases\.ts`/);
+  assert.match(printed[0]!, /^2\. Run `npx tsx scripts\/release-history\.ts .* --documented-obs-utils <new>`/);
   assert.match(printed[1]!, /`api\/obs-utils\/4\.5\.0\/` to `api\/obs-utils\/<new>\/`/);
   assert.ok(printed.every((step) => !step.includes('<set>') && !step.includes('<old>')));
 });

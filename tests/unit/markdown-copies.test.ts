@@ -9,7 +9,7 @@ import {htmlToMarkdown, pageToMarkdown, type MarkdownLinkContext} from '../../sr
 import {formatCopyPreface, formatLlmsFullTxt, formatLlmsTxt} from '../../src/markdown/llmsTxt';
 import {copySubject, llmsSections, type DocsPage} from '../../src/markdown/plugin';
 import {markdownPathOf} from '../../src/markdown/paths';
-import {CURRENT_RELEASES} from '../../src/releases';
+import {CURRENT_RELEASES} from '../../src/releaseHistory';
 
 /** Docs pages of the fixture site, by route; every other path is not a docs page. */
 const DOCS_ROUTES = ['/', '/obs-utils/', '/obs-utils/getting-started', '/obs-utils/4.1.2/', '/obs-utils/api'];

@@ -1,7 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {AnswerError, collectAnswers, readAnswers, renderQuestions, summaryOf} from '../../src/troubleshooter/questions';
-import {queryTerms, statusText, matches} from '../../src/components/Troubleshooter/filter';
+import {queryTerms, statusText, matches} from '../../src/troubleshooter/component/filter';
 
 function page(frontMatter: string, body: string, file = 'director.md') {
   return {file, displayPath: `set/${file}`, source: `---\ntitle: Steer the camera\n${frontMatter}---\n\n${body}`};

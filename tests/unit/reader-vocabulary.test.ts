@@ -6,7 +6,7 @@ import {answersEvery, expandQuery} from '../../src/search/vocabulary';
 import {parseVocabulary, vocabularyJsonSchema} from '../../src/search/vocabularySchema';
 import {queryTerms as searchTerms} from '../../src/search/browser/text';
 import {LocalSearchEngine} from '../../src/search/browser/engine';
-import {matches, queryTerms as filterTerms} from '../../src/components/Troubleshooter/filter';
+import {matches, queryTerms as filterTerms} from '../../src/troubleshooter/component/filter';
 import type {RecordType, SearchRecord} from '../../src/search/types';
 
 const VOCABULARY = path.join(__dirname, '../../src/search/vocabulary.json');

@@ -1,13 +1,17 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import {createRequire} from 'node:module';
 import path from 'node:path';
 import {VERSIONED_DOCS_SETS, type VersionedDocsSetId} from '../../src/constants';
-import {CURRENT_RELEASES, latestManifestUrl, pinnedManifestUrl} from '../../src/releases';
+import {latestManifestUrl, pinnedManifestUrl} from '../../src/releases';
 import {olderVersionsOf} from '../../src/docsReleases';
-import {validate, type JsonSchema} from '../../src/releaseHistory/jsonSchema';
+import {releasesJsonSchema, validateReleaseHistory} from '../../src/releaseHistory/schema';
+import {RELEASES_DATA_FILE} from '../../src/releaseHistory/plugin';
 import {judgeReleaseWorkflow, type ReleaseWorkflowInput} from '../../src/releaseHistory/releaseWorkflow';
+import {RELEASES_SCHEMA_PATH} from '../../scripts/releases-schema';
 import {
+  CURRENT_RELEASES,
   OLDER_DOCS_VERSIONS,
   RELEASES_JSON_FILE,
   RELEASES_SCHEMA_FILE,
@@ -30,11 +34,14 @@ import {
 
 const versionsOf = (records: ReleaseRecord[]) => records.map((r) => r.version);
 
-const STATIC_DIR = path.resolve(__dirname, '../../static');
+const SITE = path.resolve(__dirname, '../..');
+const STATIC_DIR = path.join(SITE, 'static');
 /** The files as committed (and served byte for byte), not the imported module. */
 const readJson = (file: string): unknown => JSON.parse(fs.readFileSync(path.join(STATIC_DIR, file), 'utf8'));
 const DATA = readJson(RELEASES_JSON_FILE) as Record<string, unknown>;
-const SCHEMA = readJson(RELEASES_SCHEMA_FILE) as Exclude<JsonSchema, boolean>;
+const SCHEMA = readJson(RELEASES_SCHEMA_FILE) as Record<string, unknown>;
+/** How the messages name the data file. */
+const DATA_NAME = `static/${RELEASES_JSON_FILE}`;
 
 /** The releases whose pinned manifest would not install, by the workflows at their tags (review, section 1.2). */
 const NOT_INSTALLABLE: Record<VersionedDocsSetId, string[]> = {
@@ -143,8 +150,9 @@ for (const docsSet of VERSIONED_DOCS_SETS) {
     assert.equal(url.pathname, `${new URL(history.repository).pathname}/releases/latest/download/module.json`);
   });
 
-  test(`${docsSet}: the current release in the data is the one of src/releases.ts (number, date, compatibility, required modules)`, () => {
+  test(`${docsSet}: CURRENT_RELEASES is the documented release, the newest, with its record's date, compatibility and required modules`, () => {
     const current = CURRENT_RELEASES[docsSet];
+    assert.equal(current.version, RELEASE_HISTORY.documented[docsSet]);
     const record = releaseOf(docsSet, current.version);
     assert.ok(record, `${current.version} is in the data`);
     assert.equal(history.releases.at(-1)!.version, current.version, 'the current release is the newest');
@@ -262,10 +270,25 @@ test('the data covers both modules and nothing else', () => {
   for (const docsSet of VERSIONED_DOCS_SETS) assert.ok(releasesOf(docsSet).length > 0);
 });
 
-test('the committed releases.json validates against releases.schema.json (draft 2020-12)', () => {
-  assert.equal(SCHEMA.$schema, 'https://json-schema.org/draft/2020-12/schema');
-  assert.deepEqual(validate(DATA, SCHEMA), []);
+test('the committed releases.json passes the zod schema, and releases.schema.json is the JSON Schema generated from it', () => {
+  assert.deepEqual(validateReleaseHistory(DATA, DATA_NAME), DATA);
   assert.deepEqual(DATA, RELEASE_HISTORY, 'the site and the served file hold the same data');
+  assert.equal(path.join(STATIC_DIR, RELEASES_SCHEMA_FILE), RELEASES_SCHEMA_PATH);
+  assert.deepEqual(SCHEMA, releasesJsonSchema(), 'run npx tsx scripts/releases-schema.ts');
+  assert.equal(SCHEMA.$schema, 'https://json-schema.org/draft/2020-12/schema');
+});
+
+test('documented names the release of each module that its current pages describe', () => {
+  assert.deepEqual(DATA.documented, {'obs-utils': '4.5.0', 'ethereal-plane': '3.3.0'});
+  assert.deepEqual(
+    Object.keys(DATA).slice(3, 5),
+    ['manifestUpdateNote', 'documented'],
+    'right after manifestUpdateNote',
+  );
+  for (const docsSet of VERSIONED_DOCS_SETS) {
+    assert.equal(RELEASE_HISTORY.documented[docsSet], CURRENT_RELEASES[docsSet].version);
+    assert.ok(releaseOf(docsSet, RELEASE_HISTORY.documented[docsSet]), `${docsSet}: an installable release`);
+  }
 });
 
 test('the data names its schema and shape version at the top; the schema is served beside it', () => {
@@ -301,71 +324,208 @@ test('manifestUpdateUrl is a URL wherever it appears; the sentence lives in mani
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Loose = Record<string, any>;
 
+/** The lines of validateReleaseHistory's error for `data` (without the heading), or null when it passes. */
+function problemsOf(data: unknown): string[] | null {
+  try {
+    validateReleaseHistory(data, DATA_NAME);
+    return null;
+  } catch (error) {
+    return (error as Error).message.split('\n').slice(1);
+  }
+}
+
 test('the schema is strict: it refuses a missing or wrong version, unknown fields, prose in a URL field and a non-installable release without a reason', () => {
   const copy = () => structuredClone(DATA) as Loose;
-  const firstRelease = (data: Loose) => data.modules['obs-utils'].releases[0];
+  const obs = (data: Loose) => data.modules['obs-utils'];
+  const firstRelease = (data: Loose) => obs(data).releases[0];
+  const first = 'modules.obs-utils.releases[0]';
   const broken: [string, (data: Loose) => void, string][] = [
-    ['no schemaVersion', (d) => delete d.schemaVersion, ''],
-    ['schemaVersion as text', (d) => (d.schemaVersion = '1'), '/schemaVersion'],
-    ['no $schema', (d) => delete d.$schema, ''],
-    ['another $schema', (d) => (d.$schema = 'https://example.org/schema.json'), '/$schema'],
-    ['an unknown top-level field', (d) => (d.generated = '2026-01-01'), '/generated'],
-    ['the old top-level sentence', (d) => (d.manifestUpdateUrl = 'Each release’s workflow …'), '/manifestUpdateUrl'],
+    ['no schemaVersion', (d) => delete d.schemaVersion, 'schemaVersion'],
+    ['schemaVersion as text', (d) => (d.schemaVersion = '1'), 'schemaVersion'],
+    ['no $schema', (d) => delete d.$schema, '$schema'],
+    ['another $schema', (d) => (d.$schema = 'https://example.org/schema.json'), '$schema'],
+    ['an unknown top-level field', (d) => (d.generated = '2026-01-01'), 'generated'],
+    ['the old top-level sentence', (d) => (d.manifestUpdateUrl = 'Each release’s workflow …'), 'manifestUpdateUrl'],
     [
       'prose as a module manifestUpdateUrl',
-      (d) => (d.modules['obs-utils'].manifestUpdateUrl = 'see the releases'),
-      '/modules/obs-utils/manifestUpdateUrl',
+      (d) => (obs(d).manifestUpdateUrl = 'see the releases'),
+      'modules.obs-utils.manifestUpdateUrl',
     ],
-    ['a third module', (d) => (d.modules.other = d.modules['obs-utils']), '/modules/other'],
-    ['not installable without a reason', (d) => (firstRelease(d).installable = false), '/modules/obs-utils/releases/0'],
+    ['a third module', (d) => (d.modules.other = obs(d)), 'modules.other'],
+    [
+      'not installable without a reason',
+      (d) => (firstRelease(d).installable = false),
+      `${first}.notInstallableBecause`,
+    ],
     [
       'installable with a reason',
       (d) => (firstRelease(d).notInstallableBecause = 'x'),
-      '/modules/obs-utils/releases/0',
+      `${first}.notInstallableBecause`,
     ],
-    ['installable as text', (d) => (firstRelease(d).installable = 'yes'), '/modules/obs-utils/releases/0/installable'],
-    ['no installable', (d) => delete firstRelease(d).installable, '/modules/obs-utils/releases/0'],
-    ['free notes on a release', (d) => (firstRelease(d).notes = ['x']), '/modules/obs-utils/releases/0/notes'],
-    ['a month 13', (d) => (firstRelease(d).date = '2022-13-01'), '/modules/obs-utils/releases/0/date'],
-    ['a v in the version', (d) => (firstRelease(d).version = 'v0.1'), '/modules/obs-utils/releases/0/version'],
+    ['installable as text', (d) => (firstRelease(d).installable = 'yes'), `${first}.installable`],
+    ['no installable', (d) => delete firstRelease(d).installable, `${first}.installable`],
+    [
+      'installable without a release workflow',
+      (d) => (firstRelease(d).releaseWorkflow = null),
+      `${first}.releaseWorkflow`,
+    ],
+    ['free notes on a release', (d) => (firstRelease(d).notes = ['x']), `${first}.notes`],
+    ['a month 13', (d) => (firstRelease(d).date = '2022-13-01'), `${first}.date`],
+    ['a day the calendar lacks', (d) => (firstRelease(d).date = '2022-02-30'), `${first}.date`],
+    ['a v in the version', (d) => (firstRelease(d).version = 'v0.1'), `${first}.version`],
     [
       'an http manifest URL',
       (d) => (firstRelease(d).manifestUrl = firstRelease(d).manifestUrl.replace('https:', 'http:')),
-      '/modules/obs-utils/releases/0/manifestUrl',
+      `${first}.manifestUrl`,
     ],
     [
       'a Foundry version with a V',
       (d) => (firstRelease(d).compatibility.minimum = 'V10'),
-      '/modules/obs-utils/releases/0/compatibility/minimum',
+      `${first}.compatibility.minimum`,
     ],
     [
       'an unknown compatibility field',
       (d) => (firstRelease(d).compatibility.tested = '10'),
-      '/modules/obs-utils/releases/0/compatibility/tested',
+      `${first}.compatibility.tested`,
     ],
-    [
-      'a repeated included tag',
-      (d) => d.modules['obs-utils'].includedTags.push('0.1'),
-      '/modules/obs-utils/includedTags',
-    ],
+    ['a repeated included tag', (d) => obs(d).includedTags.splice(1, 0, '0.1'), 'modules.obs-utils.includedTags[1]'],
     [
       'a workflow outside .github/workflows',
       (d) => (firstRelease(d).releaseWorkflow = 'ci.yml'),
-      '/modules/obs-utils/releases/0/releaseWorkflow',
+      `${first}.releaseWorkflow`,
     ],
+    ['no releases', (d) => (obs(d).releases = []), 'modules.obs-utils.releases'],
   ];
   for (const [what, breakIt, where] of broken) {
     const data = copy();
     breakIt(data);
-    const errors = validate(data, SCHEMA);
-    assert.ok(errors.length > 0, `${what} is refused`);
+    const problems = problemsOf(data);
+    assert.ok(problems, `${what} is refused`);
     assert.ok(
-      errors.some((e) => e.path === where),
-      `${what}: an error at ${where || '/'} (got ${JSON.stringify(errors)})`,
+      problems.some((line) => line.startsWith(`  ${DATA_NAME}: ${where}: `)),
+      `${what}: a line for ${where} (got ${JSON.stringify(problems)})`,
     );
   }
-  // A keyword the validator does not implement must not pass silently.
-  assert.throws(() => validate('x', {type: 'string', format: 'date'}), /does not know the keyword "format"/);
+});
+
+test('the schema checks what holds between fields: order, includedTags, URLs of the repository, skipped tags, documented', () => {
+  const copy = () => structuredClone(DATA) as Loose;
+  const obs = (data: Loose) => data.modules['obs-utils'];
+  const broken: [string, (data: Loose) => void, string, RegExp][] = [
+    [
+      'two releases swapped',
+      (d) => {
+        const r = obs(d).releases;
+        [r[0], r[1]] = [r[1], r[0]];
+        obs(d).includedTags = r.map((release: Loose) => release.version);
+      },
+      'modules.obs-utils.releases[1].version',
+      /0\.1 follows 0\.2: releases are listed oldest first/,
+    ],
+    [
+      'a release missing from includedTags',
+      (d) => obs(d).includedTags.splice(2, 1),
+      'modules.obs-utils.includedTags[2]',
+      /expected 0\.3, the version of releases\[2\]/,
+    ],
+    [
+      "another release's manifest URL",
+      (d) => (obs(d).releases[2].manifestUrl = obs(d).releases[3].manifestUrl),
+      'modules.obs-utils.releases[2].manifestUrl',
+      /expected https:\/\/github\.com\/FaeyUmbrea\/obs-utils\/releases\/download\/0\.3\/module\.json/,
+    ],
+    [
+      "another repository's update URL",
+      (d) => (obs(d).manifestUpdateUrl = latestManifestUrl('ethereal-plane')),
+      'modules.obs-utils.manifestUpdateUrl',
+      /expected https:\/\/github\.com\/FaeyUmbrea\/obs-utils\/releases\/latest/,
+    ],
+    [
+      'a release also listed as skipped',
+      (d) => obs(d).skippedTags.unshift({tag: '0.2', date: '2022-01-01', reason: 'x'}),
+      'modules.obs-utils.skippedTags[0].tag',
+      /0\.2 is also a release/,
+    ],
+    [
+      'documented names a release that does not exist',
+      (d) => (d.documented['obs-utils'] = '4.9.9'),
+      'documented.obs-utils',
+      /4\.9\.9 is not an installable release of obs-utils/,
+    ],
+    [
+      'documented names a release that is not installable',
+      (d) => (d.documented['obs-utils'] = '3.3.1'),
+      'documented.obs-utils',
+      /3\.3\.1 is not an installable release of obs-utils/,
+    ],
+    ['no documented', (d) => delete d.documented, 'documented', /is missing/],
+    [
+      'documented without a module',
+      (d) => delete d.documented['ethereal-plane'],
+      'documented.ethereal-plane',
+      /is missing/,
+    ],
+    ['documented for a third module', (d) => (d.documented.other = '1.0.0'), 'documented.other', /is not a field here/],
+  ];
+  for (const [what, breakIt, where, message] of broken) {
+    const data = copy();
+    breakIt(data);
+    const problems = problemsOf(data);
+    assert.ok(problems, `${what} is refused`);
+    const line = problems.find((candidate) => candidate.startsWith(`  ${DATA_NAME}: ${where}: `));
+    assert.ok(line, `${what}: a line for ${where} (got ${JSON.stringify(problems)})`);
+    assert.match(line, message, what);
+  }
+});
+
+test('the error names the file and gives every wrong field its own line', () => {
+  const data = structuredClone(DATA) as Loose;
+  data.modules['obs-utils'].releases[3].date = '2022-13-01';
+  data.modules['ethereal-plane'].releases[0].installable = true;
+  data.modules['ethereal-plane'].releases[0].releaseWorkflow = '.github/workflows/main.yml';
+  assert.throws(
+    () => validateReleaseHistory(data, DATA_NAME),
+    (error: Error) => {
+      const lines = error.message.split('\n');
+      assert.equal(lines.length, 3, error.message);
+      assert.equal(lines[0], 'The release data does not match its schema (src/releaseHistory/schema.ts):');
+      assert.equal(
+        lines[1],
+        `  ${DATA_NAME}: modules.obs-utils.releases[3].date: expected a date, YYYY-MM-DD, got "2022-13-01"`,
+      );
+      // A long value is quoted cut short.
+      assert.match(
+        lines[2]!,
+        /^ {2}static\/releases\.json: modules\.ethereal-plane\.releases\[0\]\.notInstallableBecause: must be absent: the release is installable, got "No workflow at the tag .{20,70}…$/,
+      );
+      return true;
+    },
+  );
+  assert.throws(
+    () => validateReleaseHistory([], 'x.json'),
+    /\n {2}x\.json: \(the whole file\): expected object, got \[\]$/,
+  );
+});
+
+/** The bundler loader the release-history plugin puts in front of the site's import of the data. */
+const loader = createRequire(__filename)('../../src/releaseHistory/releasesLoader.cjs') as (
+  this: {rootContext: string; resourcePath: string},
+  source: string,
+) => string;
+
+test('the build checks the data where the site imports it: a wrong field stops it with the file and path', () => {
+  const resourcePath = path.join(STATIC_DIR, RELEASES_JSON_FILE);
+  assert.match(resourcePath, RELEASES_DATA_FILE, "the plugin's rule takes the data file");
+  const load = (source: string) => loader.call({rootContext: SITE, resourcePath}, source);
+  const source = fs.readFileSync(resourcePath, 'utf8');
+  assert.equal(load(source), source, 'good data passes unchanged');
+  const bad = structuredClone(DATA) as Loose;
+  bad.modules['obs-utils'].releases[3].installable = false;
+  assert.throws(
+    () => load(JSON.stringify(bad)),
+    /\n {2}static\/releases\.json: modules\.obs-utils\.releases\[3\]\.notInstallableBecause: is missing/,
+  );
+  assert.throws(() => load('{"modules": '), /The release data static\/releases\.json: is not valid JSON/);
 });
 
 test('no release query offers a release that is not installable', () => {

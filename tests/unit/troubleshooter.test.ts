@@ -11,7 +11,7 @@ import {
   queryTerms,
   searchWithQuery,
   statusText,
-} from '../../src/components/Troubleshooter/filter';
+} from '../../src/troubleshooter/component/filter';
 
 /** A page with a Known issues section: the entries, then lines the test picks. */
 function page(body: string, file = 'director.md'): {file: string; source: string; displayPath: string} {

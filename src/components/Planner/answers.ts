@@ -14,8 +14,23 @@
  * tests/unit/planner-answers.test.ts.
  */
 
-export const FOUNDRY_VERSIONS = [11, 12, 13, 14] as const;
-export type FoundryMajor = (typeof FOUNDRY_VERSIONS)[number];
+import {foundryMajors} from '../../releaseHistory';
+
+/**
+ * The oldest Foundry generation the planner offers. Older worlds (V10 and
+ * before) run releases this site does not document; the Releases page's
+ * table still lists them.
+ */
+export const OLDEST_PLANNED_FOUNDRY = 11;
+
+/**
+ * The Foundry generations the planner offers: from OLDEST_PLANNED_FOUNDRY to
+ * the newest one an installable release of either module supports, as the
+ * release data says (static/releases.json), so a release for a new Foundry
+ * generation adds it here by itself.
+ */
+export const FOUNDRY_VERSIONS: readonly number[] = foundryMajors().filter((major) => major >= OLDEST_PLANNED_FOUNDRY);
+export type FoundryMajor = number;
 
 /** One choice of a question: its value in the answers and the URL, and its text in the form. */
 export interface Choice<V> {

@@ -18,8 +18,8 @@
  * (the first poll's text keys, the Open Polls tool that needs a reload) are
  * steps where they bite, linking their entries.
  */
-import {CURRENT_RELEASES} from '../../releases';
 import {
+  CURRENT_RELEASES,
   compareVersions,
   nearestDocumentedRelease,
   newestReleaseFor,

@@ -1,9 +1,10 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useVersions} from '@docusaurus/plugin-content-docs/client';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
 import {DOCS_SETS, type VersionedDocsSetId} from '@site/src/constants';
-import {CURRENT_RELEASES, latestManifestUrl, pinnedManifestUrl} from '@site/src/releases';
+import {latestManifestUrl, pinnedManifestUrl, type ModuleRelease} from '@site/src/releases';
 import {readableDate} from '@site/src/releaseHistory/readableDate';
 import styles from './styles.page.module.css';
 
@@ -12,14 +13,20 @@ import styles from './styles.page.module.css';
  * its number and date, the Foundry VTT versions its manifest accepts, the
  * modules it requires, the manifest URLs that install exactly this release
  * or always the newest one, and where the docs of older releases are.
- * Shown at the top of each module overview; the facts live in
- * src/releases.ts.
+ * Shown at the top of each module overview. The facts come from
+ * static/releases.json through the site config's `customFields`
+ * (docusaurus.config.ts), so the page does not load the whole release data.
  */
 export default function ReleaseCard({docsSet}: {docsSet: VersionedDocsSetId}): ReactNode {
-  const release = CURRENT_RELEASES[docsSet];
-  const name = DOCS_SETS[docsSet].label;
+  const {customFields} = useDocusaurusContext().siteConfig;
   const older = useVersions(docsSet).filter((version) => version.name !== 'current');
-  const {minimum, verified, maximum} = release.compatibility;
+  const release = (customFields?.currentReleases as Record<VersionedDocsSetId, ModuleRelease> | undefined)?.[docsSet];
+  if (!release) throw new Error(`ReleaseCard: siteConfig.customFields.currentReleases has no ${docsSet}`);
+  const name = DOCS_SETS[docsSet].label;
+  const range = (['minimum', 'verified', 'maximum'] as const)
+    .filter((key) => release.compatibility[key] !== undefined)
+    .map((key) => `${key} ${release.compatibility[key]}`)
+    .join(', ');
   return (
     <section className={styles.card} aria-label={`${name} ${release.version} at a glance`}>
       <p className={styles.heading}>
@@ -30,9 +37,7 @@ export default function ReleaseCard({docsSet}: {docsSet: VersionedDocsSetId}): R
       </p>
       <dl className={styles.facts}>
         <dt>Foundry VTT</dt>
-        <dd>
-          minimum {minimum}, verified {verified}, maximum {maximum}
-        </dd>
+        <dd>{range || 'not stated in its manifest'}</dd>
         <dt>Requires</dt>
         <dd>
           {release.requires.length === 0

@@ -16,7 +16,7 @@ import translations from '@theme/SearchTranslations';
 import type {ThemeConfig} from '@docusaurus/theme-search-algolia';
 import type {DeferredLocalSearch} from '@site/src/search/browser/deferredClient';
 import {DOCS_SETS, SEARCH_RESULTS_PER_GROUP, VERSIONED_DOCS_SETS} from '@site/src/constants';
-import {filteredHref} from '@site/src/components/Troubleshooter/address';
+import {filteredHref} from '@site/src/troubleshooter/component/address';
 import {useSearchParameters} from './searchParameters';
 import {withKeyHints} from './hitInput';
 import {reportingAnswers} from './answerState';
