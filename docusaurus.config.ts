@@ -18,7 +18,7 @@ import {
   type VersionedDocsSetId,
 } from './src/constants';
 import {readDeployEnv} from './src/deployEnv';
-import {docsReleasesOf, type DocsRelease} from './src/docsReleases';
+import {docsReleasesOf, type DocsRelease} from './src/releaseHistory/docsReleases';
 import {ANNOUNCEMENT_BAR_ID, CURRENT_RELEASES} from './src/releaseHistory';
 import {readSearchConfig} from './src/search/config';
 
@@ -109,7 +109,7 @@ function apiReferencePlugin(release: DocsRelease): PluginConfig {
 const config: Config = {
   title: 'Void Monster Foundry Modules',
   tagline: 'Documentation for Foundry VTT Modules',
-  // The current releases' facts from static/releases.json, for the release cards (src/components/ReleaseCard/),
+  // The current releases' facts from static/releases.json, for the release cards (src/releaseHistory/ReleaseCard/),
   // which would otherwise load the whole release data on the module overviews.
   customFields: {currentReleases: CURRENT_RELEASES},
   favicon: 'img/favicon.svg',

@@ -2,7 +2,7 @@
  * Keeps a module's current pages as a docs version, before they are
  * rewritten for a newer release:
  *   npm run docs:version -- obs-utils 4.5.0
- * The version must be the module's current release (src/releases.ts). The
+ * The version must be the module's current release (`documented` in static/releases.json). The
  * pages as they are now are copied to `<set>_versioned_docs/version-<v>/`
  * and served under `/<set>/<v>/`; the pages at `/<set>/` are then the ones to
  * rewrite for the new release. Wraps `docusaurus docs:version:<set>`, after

@@ -33,7 +33,7 @@ import {parseArgs} from 'node:util';
 import * as prettier from 'prettier';
 
 import {VERSIONED_DOCS_SETS, type VersionedDocsSetId} from '../src/constants';
-import {REPOSITORIES, latestManifestUrl, pinnedManifestUrl} from '../src/releases';
+import {REPOSITORIES, latestManifestUrl, pinnedManifestUrl} from '../src/releaseHistory/releases';
 import {compareVersions, type ReleaseHistory, type ReleaseRecord, type SkippedTag} from '../src/releaseHistory/types';
 import {RELEASES_JSON_FILE, RELEASES_SCHEMA_REF, RELEASE_HISTORY_SCHEMA_VERSION} from '../src/releaseHistory/files';
 import {validateReleaseHistory} from '../src/releaseHistory/schema';

@@ -8,7 +8,7 @@ import path from 'node:path';
 import ts from 'typescript';
 
 import {VERSIONED_DOCS_SETS} from '../src/constants';
-import {docsReleasesOf} from '../src/docsReleases';
+import {docsReleasesOf} from '../src/releaseHistory/docsReleases';
 
 const formatHost: ts.FormatDiagnosticsHost = {
   getCanonicalFileName: (fileName) => fileName,

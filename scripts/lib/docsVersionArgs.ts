@@ -42,7 +42,7 @@ export function parseDocsVersionArgs(
   if (current !== undefined && version !== current) {
     return {
       error:
-        `The pages at /${docsSet}/ describe ${docsSet} ${current} (src/releases.ts), so they can only be kept as version "${current}". ` +
+        `The pages at /${docsSet}/ describe ${docsSet} ${current} (documented in static/releases.json), so they can only be kept as version "${current}". ` +
         `To document a newer release, first run: npm run docs:version -- ${docsSet} ${current}`,
     };
   }

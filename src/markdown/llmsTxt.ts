@@ -26,7 +26,7 @@ export interface LlmsSection {
 
 /**
  * What the site documents, for a reader (or a model) that has only this
- * paragraph. The release numbers come from `src/releases.ts`.
+ * paragraph. The release numbers come from `static/releases.json` (`CURRENT_RELEASES`).
  */
 export function siteSummary(): string {
   const obs = CURRENT_RELEASES['obs-utils'].version;

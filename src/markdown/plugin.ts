@@ -96,7 +96,7 @@ function setLabel(docsSet: string): string {
 
 /**
  * What a page's copy documents, for its first line: the module, the release
- * (the current one from `src/releases.ts`, an older one by its version) and
+ * (the current one from `CURRENT_RELEASES`, an older one by its version) and
  * whether it is a guide or the API reference; the welcome page names both
  * current releases.
  */

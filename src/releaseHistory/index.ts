@@ -18,7 +18,7 @@
  */
 import type {VersionedDocsSetId} from '../constants';
 import {VERSIONED_DOCS_SETS} from '../constants';
-import {MODULE_TITLES, announcementBarIdOf, currentReleaseFrom, type ModuleRelease} from '../releases';
+import {MODULE_TITLES, announcementBarIdOf, currentReleaseFrom, type ModuleRelease} from './releases';
 import historyJson from '../../static/releases.json';
 import obsUtilsVersions from '../../obs-utils_versions.json';
 import etherealPlaneVersions from '../../ethereal-plane_versions.json';

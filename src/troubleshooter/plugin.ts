@@ -19,7 +19,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {DISCORD_URL, DOCS_SETS, VERSIONED_DOCS_SETS, type VersionedDocsSetId} from '../constants';
-import {docsReleasesOf} from '../docsReleases';
+import {docsReleasesOf} from '../releaseHistory/docsReleases';
 import {CURRENT_RELEASES} from '../releaseHistory';
 import {generateTroubleshooter, TROUBLESHOOTER_DOC_ID, TROUBLESHOOTER_FILE, writeIfChanged} from './generate';
 import {KnownIssueError, type PageSource} from './knownIssues';

@@ -4,7 +4,7 @@
  * pages of each older release kept as a docs version.
  */
 import {VERSIONED_DOCS_SETS} from '../../src/constants';
-import {olderVersionsOf} from '../../src/docsReleases';
+import {olderVersionsOf} from '../../src/releaseHistory/docsReleases';
 
 export interface SpecRoute {
   path: string;

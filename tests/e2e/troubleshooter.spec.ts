@@ -29,7 +29,7 @@ import {builtDocContent, hasBuiltPage, readBuiltText} from '../lib/builtSite';
 import {normalise} from '../lib/readerContent';
 import {readDeployEnv} from '../../src/deployEnv';
 import {PRODUCTION_URL, VERSIONED_DOCS_SETS, type VersionedDocsSetId} from '../../src/constants';
-import {olderVersionsOf} from '../../src/docsReleases';
+import {olderVersionsOf} from '../../src/releaseHistory/docsReleases';
 
 const ROOT = path.resolve(__dirname, '../..');
 const {siteUrl, baseUrl} = readDeployEnv(process.env, PRODUCTION_URL);

@@ -11,7 +11,7 @@ import path from 'node:path';
 import {test, expect, gotoHydrated} from './fixtures';
 import {VERSIONED_DOCS_SETS} from '../../src/constants';
 import {CURRENT_RELEASES} from '../../src/releaseHistory';
-import {olderVersionsOf} from '../../src/docsReleases';
+import {olderVersionsOf} from '../../src/releaseHistory/docsReleases';
 
 const ROOT = path.join(__dirname, '../..');
 

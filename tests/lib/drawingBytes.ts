@@ -93,11 +93,18 @@ function jsonLiterals(code: string): {start: number; end: number; value: unknown
  * Brotli bytes the drawings' descriptions add to the page's JavaScript: each
  * fetched chunk that holds one, less the same chunk without them. Throws if
  * a drawing's description is in none of the fetched chunks, or differs from
- * its file, since the count would then leave it out.
+ * its file (less `$schema`), since the count would then leave it out.
  */
 function descriptionBytes(route: string, drawings: string[], assets: VisitedAsset[]): number {
+  // The bundle holds each description as its file has it, less the editors' `$schema`
+  // (src/components/WindowDrawing/descriptionLoader.cjs).
   const expected = new Map(
-    drawings.map((id) => [id, JSON.parse(fs.readFileSync(path.join(windowsDirOf(route), `${id}.json`), 'utf8'))]),
+    drawings.map((id) => {
+      const {$schema: _editorsOnly, ...description} = JSON.parse(
+        fs.readFileSync(path.join(windowsDirOf(route), `${id}.json`), 'utf8'),
+      ) as Record<string, unknown>;
+      return [id, description];
+    }),
   );
   const found = new Set<string>();
   let added = 0;

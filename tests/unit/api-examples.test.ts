@@ -2,7 +2,7 @@
  * Type-checks every code example of the API documentation against the API
  * declarations of the release it documents, so examples cannot drift from the
  * signatures. Each documented release (the current one of each module and
- * every older docs version; src/docsReleases.ts) is checked in its own strict
+ * every older docs version; src/releaseHistory/docsReleases.ts) is checked in its own strict
  * program built from `api/<set>/<version>/tsconfig.json`, so an example on the
  * 4.1.2 pages is checked against 4.1.2 and one on the current pages against
  * the current release.
@@ -26,7 +26,7 @@ import ts from 'typescript';
 
 import {codeBlocksOf, readCodeBlocks, titleOf} from '../lib/markdown';
 import {VERSIONED_DOCS_SETS, type VersionedDocsSetId} from '../../src/constants';
-import {docsReleasesOf, type DocsRelease} from '../../src/docsReleases';
+import {docsReleasesOf, type DocsRelease} from '../../src/releaseHistory/docsReleases';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 

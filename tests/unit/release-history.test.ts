@@ -4,8 +4,8 @@ import fs from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {VERSIONED_DOCS_SETS, type VersionedDocsSetId} from '../../src/constants';
-import {latestManifestUrl, pinnedManifestUrl} from '../../src/releases';
-import {olderVersionsOf} from '../../src/docsReleases';
+import {latestManifestUrl, pinnedManifestUrl} from '../../src/releaseHistory/releases';
+import {olderVersionsOf} from '../../src/releaseHistory/docsReleases';
 import {releasesJsonSchema, validateReleaseHistory} from '../../src/releaseHistory/schema';
 import {RELEASES_DATA_FILE} from '../../src/releaseHistory/plugin';
 import {judgeReleaseWorkflow, type ReleaseWorkflowInput} from '../../src/releaseHistory/releaseWorkflow';
@@ -143,7 +143,7 @@ for (const docsSet of VERSIONED_DOCS_SETS) {
     }
   });
 
-  test(`${docsSet}: the update manifest URL is the module's releases/latest URL, the one src/releases.ts builds`, () => {
+  test(`${docsSet}: the update manifest URL is the module's releases/latest URL, the one src/releaseHistory/releases.ts builds`, () => {
     assert.equal(history.manifestUpdateUrl, latestManifestUrl(docsSet));
     const url = new URL(history.manifestUpdateUrl);
     assert.equal(url.protocol, 'https:');

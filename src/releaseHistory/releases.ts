@@ -6,8 +6,8 @@
  * does which release the current pages describe (`documented`);
  * `src/releaseHistory/index.ts` reads them (`CURRENT_RELEASES`).
  */
-import type {VersionedDocsSetId} from './constants';
-import type {ReleaseHistory} from './releaseHistory/types';
+import type {VersionedDocsSetId} from '../constants';
+import type {ReleaseHistory} from './types';
 
 /** What the site says about the release a module's current pages (`/<set>/`) describe. */
 export interface ModuleRelease {

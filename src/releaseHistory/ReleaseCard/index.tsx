@@ -4,7 +4,7 @@ import {useVersions} from '@docusaurus/plugin-content-docs/client';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
 import {DOCS_SETS, type VersionedDocsSetId} from '@site/src/constants';
-import {latestManifestUrl, pinnedManifestUrl, type ModuleRelease} from '@site/src/releases';
+import {latestManifestUrl, pinnedManifestUrl, type ModuleRelease} from '@site/src/releaseHistory/releases';
 import {readableDate} from '@site/src/releaseHistory/readableDate';
 import styles from './styles.page.module.css';
 

@@ -8,8 +8,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import {DOCS_SETS, type VersionedDocsSetId} from './constants';
-import {CURRENT_RELEASES} from './releaseHistory';
+import {DOCS_SETS, type VersionedDocsSetId} from '../constants';
+import {CURRENT_RELEASES} from './index';
 
 export interface DocsRelease {
   docsSet: VersionedDocsSetId;
@@ -24,7 +24,7 @@ export interface DocsRelease {
   routeBasePath: string;
 }
 
-const SITE_DIR = path.join(__dirname, '..');
+const SITE_DIR = path.join(__dirname, '..', '..');
 
 /** The versions cut with `npm run docs:version`, newest first (Docusaurus's own order). */
 export function olderVersionsOf(docsSet: VersionedDocsSetId, siteDir = SITE_DIR): string[] {
