@@ -19,7 +19,7 @@ import {
 } from './src/constants';
 import {readDeployEnv} from './src/deployEnv';
 import {docsReleasesOf, type DocsRelease} from './src/releaseHistory/docsReleases';
-import {ANNOUNCEMENT_BAR_ID, CURRENT_RELEASES} from './src/releaseHistory';
+import {ANNOUNCEMENT_BAR_ID, CURRENT_RELEASES, versionLabel} from './src/releaseHistory';
 import {readSearchConfig} from './src/search/config';
 
 // Deploy-specific values come from the environment (see README).
@@ -56,7 +56,13 @@ function moduleDocsPlugin(id: VersionedDocsSetId): PluginConfig {
     routeBasePath: DOCS_SETS[id].routeBasePath,
     sidebarPath: `./sidebars.${id}.ts`,
     lastVersion: 'current',
-    versions: {current: {label: CURRENT_RELEASES[id].version, path: ''}},
+    // Each release is named with the Foundry it is for (static/releases.json), current release first.
+    versions: Object.fromEntries(
+      docsReleasesOf(id).map((release) => [
+        release.current ? 'current' : release.version,
+        {label: versionLabel(id, release.version), ...(release.current && {path: ''})},
+      ]),
+    ),
   };
   return ['@docusaurus/plugin-content-docs', options];
 }

@@ -46,7 +46,7 @@ export interface DocsPage {
   docsSet: string;
   /** Whether the page documents the current release (the version at `/<set>/`). */
   current: boolean;
-  /** The version's label, e.g. `4.1.2`. */
+  /** The release the page's version documents, e.g. `4.1.2` (the menu's label adds its Foundry range). */
   versionLabel: string;
   /** Whether the page belongs to the generated API reference. */
   apiReference: boolean;
@@ -81,7 +81,12 @@ function pagesOf(docsSet: string, content: LoadedContent): DocsPage[] {
       .map((doc) => ({
         docsSet,
         current: version.isLast,
-        versionLabel: version.label,
+        versionLabel:
+          version.versionName === 'current' && (VERSIONED_DOCS_SETS as readonly string[]).includes(docsSet)
+            ? CURRENT_RELEASES[docsSet as VersionedDocsSetId].version
+            : version.versionName === 'current'
+              ? version.label
+              : version.versionName,
         apiReference: doc.id.startsWith('api-reference/'),
         permalink: doc.permalink,
         title: doc.title,

@@ -133,6 +133,29 @@ export function foundryMajors(): number[] {
   return [...majors].sort((a, b) => a - b);
 }
 
+/**
+ * The Foundry generations a release's manifest accepts, as readers name
+ * them: `V13–V14`, or `V13` for one generation; null when the manifest
+ * leaves either end open.
+ */
+export function foundryRangeOf(release: ReleaseRecord): string | null {
+  const minimum = parseFoundryVersion(release.compatibility.minimum);
+  const upper = upperBoundOf(release);
+  if (!minimum || !upper) return null;
+  return minimum.major === upper.major ? `V${minimum.major}` : `V${minimum.major}–V${upper.major}`;
+}
+
+/**
+ * How the version menu, the version badge and the old-release banner name a
+ * documented release: its number and the Foundry it is for,
+ * `4.5.0 (Foundry V13–V14)`.
+ */
+export function versionLabel(docsSet: VersionedDocsSetId, version: string): string {
+  const release = releaseOf(docsSet, version);
+  const range = release ? foundryRangeOf(release) : null;
+  return range ? `${version} (Foundry ${range})` : version;
+}
+
 /** Which pages of this site describe a release. */
 export type DocsOfRelease =
   {kind: 'current'; version: string; path: string} | {kind: 'older'; version: string; path: string} | {kind: 'none'};

@@ -1,6 +1,7 @@
 /**
  * Docs versions, as a reader meets them on the built site: the current
- * releases at `/<set>/`, labelled with their numbers, and the older releases
+ * releases at `/<set>/`, labelled with their numbers and the Foundry they
+ * are for (`4.5.0 (Foundry V13–V14)`), and the older releases
  * kept as versions at `/<set>/<version>/`, each with its own sidebar and
  * Docusaurus's notice that a newer release exists; the version menu keeps the
  * page and remembers the choice. Plus the guards of `npm run docs:version`.
@@ -10,7 +11,7 @@ import path from 'node:path';
 
 import {test, expect, gotoHydrated} from './fixtures';
 import {VERSIONED_DOCS_SETS} from '../../src/constants';
-import {CURRENT_RELEASES} from '../../src/releaseHistory';
+import {CURRENT_RELEASES, versionLabel} from '../../src/releaseHistory';
 import {olderVersionsOf} from '../../src/releaseHistory/docsReleases';
 
 const ROOT = path.join(__dirname, '../..');
@@ -25,14 +26,16 @@ const CASES = VERSIONED_DOCS_SETS.map((docsSet) => ({
 
 for (const {docsSet, current, older, page: slug} of CASES) {
   const [version] = older as [string];
+  const currentLabel = versionLabel(docsSet, current);
+  const olderLabel = versionLabel(docsSet, version);
 
   test(`a ${docsSet} ${version} page says it is old and leads to the same page of ${current} in one click`, async ({
     page,
   }) => {
     await gotoHydrated(page, `/${docsSet}/${version}/${slug}`);
     const banner = page.locator('.theme-doc-version-banner');
-    await expect(banner).toContainText(`You are reading the docs of release ${version}`);
-    await expect(banner).toContainText(`For the current release, ${current},`);
+    await expect(banner).toContainText(`You are reading the docs of release ${olderLabel}`);
+    await expect(banner).toContainText(`For the current release, ${currentLabel},`);
     await banner.getByRole('link', {name: 'this page in the current docs'}).click();
     await expect(page).toHaveURL(new RegExp(`/${docsSet}/${slug}$`));
     await expect(page.locator('.theme-doc-version-banner')).toHaveCount(0);
@@ -59,10 +62,12 @@ for (const {docsSet, current, older, page: slug} of CASES) {
     await gotoHydrated(page, `/${docsSet}/${slug}`);
     const dropdown = page.locator('.navbar__item.dropdown');
     await expect(dropdown).toHaveCount(1);
-    await expect(dropdown.locator('.navbar__link')).toHaveText(current);
+    await expect(dropdown.locator('.navbar__link')).toHaveText(currentLabel);
     await dropdown.hover();
-    await expect(dropdown.locator('.dropdown__link')).toHaveText([current, version]);
-    await dropdown.getByRole('link', {name: version, exact: true}).click();
+    // The current release first, each entry with the Foundry it is for.
+    await expect(dropdown.locator('.dropdown__link')).toHaveText([currentLabel, olderLabel]);
+    for (const label of [currentLabel, olderLabel]) expect(label).toMatch(/^\d+\.\d+\.\d+ \(Foundry V\d+(–V\d+)?\)$/);
+    await dropdown.getByRole('link', {name: olderLabel, exact: true}).click();
     await expect(page).toHaveURL(new RegExp(`/${docsSet}/${version}/${slug}$`));
     expect(await page.evaluate((key) => localStorage.getItem(key), `docs-preferred-version-${docsSet}`)).toBe(version);
     // Back on the home page, the navbar's link to the module leads to the chosen release.
@@ -74,6 +79,23 @@ for (const {docsSet, current, older, page: slug} of CASES) {
     await expect(page).toHaveURL(new RegExp(`/${docsSet}/${version}/$`));
   });
 }
+
+test('on a phone the version menu sits in the navigation drawer, current release first, each with its Foundry', async ({
+  page,
+}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  await gotoHydrated(page, '/obs-utils/director');
+  await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+  const drawer = page.locator('.navbar-sidebar');
+  const labels = [CURRENT_RELEASES['obs-utils'].version, ...olderVersionsOf('obs-utils')].map((v) =>
+    versionLabel('obs-utils', v),
+  );
+  // The theme names the drawer's entry "Versions" and opens it on a versioned page.
+  const versions = drawer.locator('.menu__list-item').filter({has: page.getByRole('button', {name: 'Versions'})});
+  const entries = versions.locator('.menu__list .menu__link');
+  await expect(entries).toHaveText(labels);
+  for (const entry of await entries.all()) await expect(entry).toBeVisible();
+});
 
 test("each release's API reference comes from its own declarations", async ({page}) => {
   const headings = async (path: string) => {
@@ -94,7 +116,7 @@ test('the version menu shows only on the pages of its own module, and never says
   await expect(page.locator('.navbar__item.dropdown')).toHaveCount(0);
   await gotoHydrated(page, '/ethereal-plane/polls');
   await expect(page.locator('.navbar__item.dropdown .navbar__link')).toHaveText([
-    CURRENT_RELEASES['ethereal-plane'].version,
+    versionLabel('ethereal-plane', CURRENT_RELEASES['ethereal-plane'].version),
   ]);
   await expect(page.locator('.navbar').getByText('Next', {exact: true})).toHaveCount(0);
 });
