@@ -83,29 +83,36 @@ function toggle<T extends string>(list: readonly T[], value: T): T[] {
   return list.includes(value) ? list.filter((item) => item !== value) : [...list, value];
 }
 
-/** A question's choices as radio buttons, named by its URL parameter. */
-function OneOf<V extends string | number>({
-  question,
-  answer,
-  onChange,
-  group,
-  className,
-}: {
-  question: OneQuestion<V>;
-  answer: V;
-  onChange: (answer: V) => void;
+interface ChoicesProps {
   group: string;
   className: string;
+}
+
+/** A question's choices as radio buttons or checkboxes, named by its URL parameter. */
+function Choices<V extends string | number>({
+  choices,
+  param,
+  type,
+  isChecked,
+  onPick,
+  group,
+  className,
+}: ChoicesProps & {
+  choices: readonly {value: V; label: string}[];
+  param: string;
+  type: 'radio' | 'checkbox';
+  isChecked: (value: V) => boolean;
+  onPick: (value: V) => void;
 }): ReactNode {
   return (
     <div className={className}>
-      {question.choices.map(({value, label}) => (
+      {choices.map(({value, label}) => (
         <Choice
           key={value}
-          type="radio"
-          name={`${group}-${question.param}`}
-          checked={answer === value}
-          onChange={() => onChange(value)}>
+          type={type}
+          name={`${group}-${param}`}
+          checked={isChecked(value)}
+          onChange={() => onPick(value)}>
           {label}
         </Choice>
       ))}
@@ -113,33 +120,41 @@ function OneOf<V extends string | number>({
   );
 }
 
-/** A question's choices as checkboxes, named by its URL parameter. */
+/** One of a question's choices, as radio buttons. */
+function OneOf<V extends string | number>({
+  question,
+  answer,
+  onChange,
+  ...rest
+}: ChoicesProps & {question: OneQuestion<V>; answer: V; onChange: (answer: V) => void}): ReactNode {
+  return (
+    <Choices
+      {...rest}
+      choices={question.choices}
+      param={question.param}
+      type="radio"
+      isChecked={(value) => answer === value}
+      onPick={onChange}
+    />
+  );
+}
+
+/** Any of a question's choices, as checkboxes. */
 function AnyOf<V extends string>({
   question,
   answer,
   onChange,
-  group,
-  className,
-}: {
-  question: ManyQuestion<V>;
-  answer: V[];
-  onChange: (answer: V[]) => void;
-  group: string;
-  className: string;
-}): ReactNode {
+  ...rest
+}: ChoicesProps & {question: ManyQuestion<V>; answer: V[]; onChange: (answer: V[]) => void}): ReactNode {
   return (
-    <div className={className}>
-      {question.choices.map(({value, label}) => (
-        <Choice
-          key={value}
-          type="checkbox"
-          name={`${group}-${question.param}`}
-          checked={answer.includes(value)}
-          onChange={() => onChange(toggle(answer, value))}>
-          {label}
-        </Choice>
-      ))}
-    </div>
+    <Choices
+      {...rest}
+      choices={question.choices}
+      param={question.param}
+      type="checkbox"
+      isChecked={(value) => answer.includes(value)}
+      onPick={(value) => onChange(toggle(answer, value))}
+    />
   );
 }
 
