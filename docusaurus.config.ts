@@ -56,13 +56,7 @@ function moduleDocsPlugin(id: VersionedDocsSetId): PluginConfig {
     routeBasePath: DOCS_SETS[id].routeBasePath,
     sidebarPath: `./sidebars.${id}.ts`,
     lastVersion: 'current',
-    // Each release is named with the Foundry it is for (static/releases.json), current release first.
-    versions: Object.fromEntries(
-      docsReleasesOf(id).map((release) => [
-        release.current ? 'current' : release.version,
-        {label: versionLabel(id, release.version), ...(release.current && {path: ''})},
-      ]),
-    ),
+    versions: {current: {label: CURRENT_RELEASES[id].version, path: ''}},
   };
   return ['@docusaurus/plugin-content-docs', options];
 }
@@ -213,6 +207,14 @@ const config: Config = {
           type: 'docsVersionDropdown' as const,
           docsPluginId: id,
           position: 'right' as const,
+          // The menu names each release with the Foundry it is for (static/releases.json), current release
+          // first; the badge and the old-release banner keep the bare number, which fits above the title.
+          versions: Object.fromEntries(
+            docsReleasesOf(id).map((release) => [
+              release.current ? 'current' : release.version,
+              {label: versionLabel(id, release.version)},
+            ]),
+          ),
         })),
         {href: DISCORD_URL, label: 'Discord', position: 'right'},
         {href: PATREON_URL, label: 'Patreon', position: 'right'},

@@ -1,7 +1,7 @@
 /**
  * Docs versions, as a reader meets them on the built site: the current
- * releases at `/<set>/`, labelled with their numbers and the Foundry they
- * are for (`4.5.0 (Foundry V13–V14)`), and the older releases
+ * releases at `/<set>/`, named in the version menu with their numbers and
+ * the Foundry they are for (`4.5.0 (Foundry V13–V14)`), and the older releases
  * kept as versions at `/<set>/<version>/`, each with its own sidebar and
  * Docusaurus's notice that a newer release exists; the version menu keeps the
  * page and remembers the choice. Plus the guards of `npm run docs:version`.
@@ -34,8 +34,8 @@ for (const {docsSet, current, older, page: slug} of CASES) {
   }) => {
     await gotoHydrated(page, `/${docsSet}/${version}/${slug}`);
     const banner = page.locator('.theme-doc-version-banner');
-    await expect(banner).toContainText(`You are reading the docs of release ${olderLabel}`);
-    await expect(banner).toContainText(`For the current release, ${currentLabel},`);
+    await expect(banner).toContainText(`You are reading the docs of release ${version},`);
+    await expect(banner).toContainText(`For the current release, ${current},`);
     await banner.getByRole('link', {name: 'this page in the current docs'}).click();
     await expect(page).toHaveURL(new RegExp(`/${docsSet}/${slug}$`));
     await expect(page.locator('.theme-doc-version-banner')).toHaveCount(0);
