@@ -46,7 +46,7 @@ export interface DocsPage {
   docsSet: string;
   /** Whether the page documents the current release (the version at `/<set>/`). */
   current: boolean;
-  /** The release the page's version documents, e.g. `4.1.2` (the menu's label adds its Foundry range). */
+  /** The version's label, the release it documents, e.g. `4.1.2` (only the version menu adds the Foundry range). */
   versionLabel: string;
   /** Whether the page belongs to the generated API reference. */
   apiReference: boolean;
@@ -81,12 +81,7 @@ function pagesOf(docsSet: string, content: LoadedContent): DocsPage[] {
       .map((doc) => ({
         docsSet,
         current: version.isLast,
-        versionLabel:
-          version.versionName === 'current' && (VERSIONED_DOCS_SETS as readonly string[]).includes(docsSet)
-            ? CURRENT_RELEASES[docsSet as VersionedDocsSetId].version
-            : version.versionName === 'current'
-              ? version.label
-              : version.versionName,
+        versionLabel: version.label,
         apiReference: doc.id.startsWith('api-reference/'),
         permalink: doc.permalink,
         title: doc.title,

@@ -1,31 +1,31 @@
 /**
  * The release data's build step: the site imports `static/releases.json`
- * (./index.ts), and every import goes through `releasesLoader.cjs`, which
- * checks the file against `schema.ts` and stops the build, or shows the
- * error in `docusaurus start`, naming the file and the path of every wrong
- * field. The script that writes the file (scripts/release-history.ts) runs
- * the same check; this one also catches a hand edit.
+ * (./index.ts), and every import is checked against `schema.ts` where it
+ * happens (src/checkedJson/), which stops the build, or shows the error in
+ * `docusaurus start`, naming the file and the path of every wrong field.
+ * The script that writes the file (scripts/release-history.ts) runs the
+ * same check; this one also catches a hand edit. A file that passes goes on
+ * unchanged: the types say every field is there, so the bundle gets every
+ * field.
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {invalidateCacheOn} from '../patches/plugin';
+import {checkedJsonPlugin, type CheckedJsonOptions} from '../checkedJson/plugin';
 
 /** The release data file, as the bundler resolves the site's import of it. */
 export const RELEASES_DATA_FILE = /[\\/]static[\\/]releases\.json$/;
 
-const LOADER = path.join(__dirname, 'releasesLoader.cjs');
+export const RELEASES_LOADER_OPTIONS: CheckedJsonOptions = {
+  schema: path.join(__dirname, 'schema.ts'),
+  validate: 'validateReleaseHistory',
+  label: 'The release data',
+};
 
 export default function releaseHistoryPlugin(): Plugin {
-  return {
+  return checkedJsonPlugin({
     name: 'release-history',
-    configureWebpack(config) {
-      // A changed schema checks the data again instead of reusing the cached result.
-      invalidateCacheOn(
-        config as unknown as Record<string, unknown>,
-        [LOADER, ...['schema.ts', 'types.ts', 'files.ts'].map((file) => path.join(__dirname, file))],
-        'release-history',
-      );
-      return {module: {rules: [{test: RELEASES_DATA_FILE, use: [{loader: LOADER}]}]}};
-    },
-  };
+    test: RELEASES_DATA_FILE,
+    loaderOptions: RELEASES_LOADER_OPTIONS,
+    dependencies: ['types.ts', 'files.ts'].map((file) => path.join(__dirname, file)),
+  });
 }

@@ -2,7 +2,7 @@
  * The release data (`static/releases.json`, served as `/releases.json`) as
  * one zod schema. Everything else follows from it: the TypeScript types
  * (`types.ts` re-exports them), the check the build runs where the site
- * imports the file (`releasesLoader.cjs`), the check scripts/release-history.ts
+ * imports the file (`./plugin.ts` with `src/checkedJson/loader.cjs`), the check scripts/release-history.ts
  * runs before it writes the file, and the JSON Schema served beside the data
  * for tools (`static/releases.schema.json`, written by
  * `npx tsx scripts/releases-schema.ts`; a unit test fails while the committed
@@ -22,6 +22,7 @@
  * module's values, so zod stays out of the browser's bundles.
  */
 import * as z from 'zod';
+import {formatPath} from '../checkedJson/issuePath';
 import type {VersionedDocsSetId} from '../constants';
 import {RELEASES_SCHEMA_REF, RELEASE_HISTORY_SCHEMA_VERSION} from './files';
 import {compareVersions} from './types';
@@ -288,14 +289,6 @@ export type ModuleHistory = z.infer<typeof moduleHistory>;
 export type ReleaseRecord = z.infer<typeof release>;
 export type Compatibility = z.infer<typeof compatibility>;
 export type SkippedTag = z.infer<typeof skippedTag>;
-
-/** A path as the messages write it: `modules.obs-utils.releases[3].date`. */
-function formatPath(path: readonly PropertyKey[]): string {
-  if (path.length === 0) return '(the whole file)';
-  return path
-    .map((key, index) => (typeof key === 'number' ? `[${key}]` : `${index === 0 ? '' : '.'}${String(key)}`))
-    .join('');
-}
 
 /** A value as a message quotes it, cut short when long. */
 function quote(value: unknown): string {

@@ -97,7 +97,7 @@ function jsonLiterals(code: string): {start: number; end: number; value: unknown
  */
 function descriptionBytes(route: string, drawings: string[], assets: VisitedAsset[]): number {
   // The bundle holds each description as its file has it, less the editors' `$schema`
-  // (src/components/WindowDrawing/descriptionLoader.cjs).
+  // (src/components/WindowDrawing/plugin.ts, `omit`).
   const expected = new Map(
     drawings.map((id) => {
       const {$schema: _editorsOnly, ...description} = JSON.parse(

@@ -7,7 +7,8 @@ import {VERSIONED_DOCS_SETS, type VersionedDocsSetId} from '../../src/constants'
 import {latestManifestUrl, pinnedManifestUrl} from '../../src/releaseHistory/releases';
 import {olderVersionsOf} from '../../src/releaseHistory/docsReleases';
 import {releasesJsonSchema, validateReleaseHistory} from '../../src/releaseHistory/schema';
-import {RELEASES_DATA_FILE} from '../../src/releaseHistory/plugin';
+import {RELEASES_DATA_FILE, RELEASES_LOADER_OPTIONS} from '../../src/releaseHistory/plugin';
+import type {CheckedJsonOptions} from '../../src/checkedJson/plugin';
 import {judgeReleaseWorkflow, type ReleaseWorkflowInput} from '../../src/releaseHistory/releaseWorkflow';
 import {RELEASES_SCHEMA_PATH} from '../../scripts/releases-schema';
 import {
@@ -508,15 +509,16 @@ test('the error names the file and gives every wrong field its own line', () => 
 });
 
 /** The bundler loader the release-history plugin puts in front of the site's import of the data. */
-const loader = createRequire(__filename)('../../src/releaseHistory/releasesLoader.cjs') as (
-  this: {rootContext: string; resourcePath: string},
+const loader = createRequire(__filename)('../../src/checkedJson/loader.cjs') as (
+  this: {rootContext: string; resourcePath: string; getOptions: () => CheckedJsonOptions},
   source: string,
 ) => string;
 
 test('the build checks the data where the site imports it: a wrong field stops it with the file and path', () => {
   const resourcePath = path.join(STATIC_DIR, RELEASES_JSON_FILE);
   assert.match(resourcePath, RELEASES_DATA_FILE, "the plugin's rule takes the data file");
-  const load = (source: string) => loader.call({rootContext: SITE, resourcePath}, source);
+  const load = (source: string) =>
+    loader.call({rootContext: SITE, resourcePath, getOptions: () => RELEASES_LOADER_OPTIONS}, source);
   const source = fs.readFileSync(resourcePath, 'utf8');
   assert.equal(load(source), source, 'good data passes unchanged');
   const bad = structuredClone(DATA) as Loose;

@@ -20,7 +20,8 @@ import {
   windowJsonSchema,
   type WindowSpec,
 } from '../../src/components/WindowDrawing/schema';
-import {DESCRIPTION_FILE} from '../../src/components/WindowDrawing/plugin';
+import {DESCRIPTION_FILE, DESCRIPTION_LOADER_OPTIONS} from '../../src/components/WindowDrawing/plugin';
+import type {CheckedJsonOptions} from '../../src/checkedJson/plugin';
 import {WINDOW_SCHEMA_FILE} from '../../scripts/window-schema';
 import {extractRecords} from '../../src/search/indexer/records';
 
@@ -106,12 +107,15 @@ test('every description names the committed JSON Schema, which is the one genera
 });
 
 /** The bundler loader the drawings plugin puts in front of every imported description. */
-const loader = createRequire(__filename)('../../src/components/WindowDrawing/descriptionLoader.cjs') as (
-  this: {rootContext: string; resourcePath: string},
+const loader = createRequire(__filename)('../../src/checkedJson/loader.cjs') as (
+  this: {rootContext: string; resourcePath: string; getOptions: () => CheckedJsonOptions},
   source: string,
 ) => string;
 const load = (file: string, source: string) =>
-  loader.call({rootContext: SITE, resourcePath: path.join(SITE, file)}, source);
+  loader.call(
+    {rootContext: SITE, resourcePath: path.join(SITE, file), getOptions: () => DESCRIPTION_LOADER_OPTIONS},
+    source,
+  );
 
 test('the build checks a description where a page imports it: a wrong field stops it with the file and path', () => {
   const good = {$schema: '../../src/components/WindowDrawing/window.schema.json', ...minimal()};

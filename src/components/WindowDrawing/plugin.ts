@@ -1,30 +1,30 @@
 /**
  * The drawings' build step: every window description a page imports
- * (`<set>/_windows/*.json`, current and versioned docs) goes through
- * `descriptionLoader.cjs`, which checks it against `schema.ts` and stops the
- * build, or shows the error in `docusaurus start`, naming the file and the
- * path of every wrong field.
+ * (`<set>/_windows/*.json`, current and versioned docs) is checked against
+ * `schema.ts` where it is imported (src/checkedJson/), which stops the build,
+ * or shows the error in `docusaurus start`, naming the file and the path of
+ * every wrong field. The bundle gets each description without its
+ * `$schema`, which only editors read.
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {invalidateCacheOn} from '../../patches/plugin';
+import {checkedJsonPlugin, type CheckedJsonOptions} from '../../checkedJson/plugin';
 
 /** A description's file, wherever a docs set keeps its `_windows/` folder. */
 export const DESCRIPTION_FILE = /[\\/]_windows[\\/][^\\/]+\.json$/;
 
-const LOADER = path.join(__dirname, 'descriptionLoader.cjs');
+export const DESCRIPTION_LOADER_OPTIONS: CheckedJsonOptions = {
+  schema: path.join(__dirname, 'schema.ts'),
+  validate: 'validateWindowSpec',
+  label: 'Window description',
+  omit: ['$schema'],
+};
 
 export default function windowDrawingsPlugin(): Plugin {
-  return {
+  return checkedJsonPlugin({
     name: 'window-drawings',
-    configureWebpack(config) {
-      // A changed schema checks the descriptions again instead of reusing the cached result.
-      invalidateCacheOn(
-        config as unknown as Record<string, unknown>,
-        [LOADER, path.join(__dirname, 'schema.ts'), path.join(__dirname, 'describe.ts')],
-        'window-drawings',
-      );
-      return {module: {rules: [{test: DESCRIPTION_FILE, use: [{loader: LOADER}]}]}};
-    },
-  };
+    test: DESCRIPTION_FILE,
+    loaderOptions: DESCRIPTION_LOADER_OPTIONS,
+    dependencies: [path.join(__dirname, 'describe.ts')],
+  });
 }

@@ -2,7 +2,7 @@
  * The description of one window, dialog or screen that a drawing is made
  * from, as one zod schema: the TypeScript types are inferred from it, the
  * build checks every description with it where a page imports one
- * (`descriptionLoader.cjs`, in dev and in production builds), and the JSON
+ * (./plugin.ts with src/checkedJson/, in dev and in production builds), and the JSON
  * Schema that editors read through each file's `$schema`
  * (`window.schema.json`) is generated from it:
  * `npx tsx scripts/window-schema.ts`.
@@ -16,6 +16,7 @@
  */
 import * as z from 'zod';
 import {ownName} from './describe';
+import {formatPath} from '../../checkedJson/issuePath';
 
 /** Drawing widths, in CSS pixels at 100 % zoom. Narrow screens scroll the drawing inside its frame. */
 export const WINDOW_WIDTHS = [280, 360, 440, 520, 600, 680] as const;
@@ -563,13 +564,6 @@ function walkWithPaths(
     default:
       break;
   }
-}
-
-/** A path as the messages write it: `body[1].children[0].icon`. */
-export function formatPath(path: readonly PropertyKey[]): string {
-  return path
-    .map((key, index) => (typeof key === 'number' ? `[${key}]` : `${index === 0 ? '' : '.'}${String(key)}`))
-    .join('');
 }
 
 /** One line per problem, each naming the path of the wrong field. */

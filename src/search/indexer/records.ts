@@ -79,7 +79,7 @@ function drawingText(element: MdxJsxFlowElement, imports: Map<string, string>, p
     );
   }
   const fullPath = path.resolve(path.dirname(page.sourceFile), file);
-  // The same check as the bundler's loader (WindowDrawing/descriptionLoader.cjs); this one runs first, while the index is built.
+  // The same check as the bundler's loader (src/checkedJson/loader.cjs, set up by WindowDrawing/plugin.ts); this one runs first, while the index is built.
   const spec = validateWindowSpec(
     JSON.parse(fs.readFileSync(fullPath, 'utf8')),
     path.relative(process.cwd(), fullPath),
