@@ -1,5 +1,5 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
-import {apiReferenceCategory} from './src/apiReferenceSidebar';
+import {apiReferenceCategory} from './src/apiReference/sidebar';
 
 /**
  * OBS Utils docs set, in a reader's order: overview, setup, features,

@@ -46,7 +46,7 @@ export interface DocsPage {
   docsSet: string;
   /** Whether the page documents the current release (the version at `/<set>/`). */
   current: boolean;
-  /** The version's label, the release it documents, e.g. `4.1.2` (only the version menu adds the Foundry range). */
+  /** The release the version documents, e.g. `4.1.2` (without the Foundry range older versions' labels add). */
   versionLabel: string;
   /** Whether the page belongs to the generated API reference. */
   apiReference: boolean;
@@ -81,7 +81,7 @@ function pagesOf(docsSet: string, content: LoadedContent): DocsPage[] {
       .map((doc) => ({
         docsSet,
         current: version.isLast,
-        versionLabel: version.label,
+        versionLabel: version.isLast ? version.label : version.versionName,
         apiReference: doc.id.startsWith('api-reference/'),
         permalink: doc.permalink,
         title: doc.title,

@@ -201,7 +201,7 @@ test('the problems of every page are reported together', async () => {
 
 test('the sidebar order and labels are read from a sidebars file without running it', () => {
   const source = `
-    import {apiReferenceCategory} from './src/apiReferenceSidebar';
+    import {apiReferenceCategory} from './src/apiReference/sidebar';
     const sidebars = {main: [
       {type: 'doc', id: 'index', label: 'Overview'},
       {type: 'category', label: 'Features', items: [{type: 'doc', id: 'polls', label: 'Polls'}, {type: 'doc', id: 'api'}]},

@@ -7,13 +7,13 @@ type SidebarItemConfig = Extract<SidebarsConfig[string], unknown[]>[number];
 /**
  * The "API reference" sidebar category of a module's docs set. Its items
  * come from the sidebar file TypeDoc writes next to the generated pages
- * (see `apiReferencePlugin` in docusaurus.config.ts), which exists by the
+ * (see `src/apiReference/plugin.ts`), which exists by the
  * time Docusaurus reads sidebars. TypeDoc groups the pages in "Classes" and
  * "Functions" sub-categories; with two or three pages per module that only
  * adds clicks, so the pages are listed directly, in TypeDoc's order.
  */
 export function apiReferenceCategory(docsSet: 'obs-utils' | 'ethereal-plane'): SidebarItemConfig {
-  const sidebarFile = path.join(__dirname, '..', docsSet, 'api-reference', 'typedoc-sidebar.cjs');
+  const sidebarFile = path.join(__dirname, '..', '..', docsSet, 'api-reference', 'typedoc-sidebar.cjs');
   if (!fs.existsSync(sidebarFile)) {
     throw new Error(
       `${sidebarFile} is missing: TypeDoc generates it when the site builds or starts. ` +

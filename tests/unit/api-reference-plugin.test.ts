@@ -1,0 +1,53 @@
+/**
+ * The API reference plugin (src/apiReference/): TypeDoc writes a release's
+ * reference in a worker thread, and a release whose declarations TypeDoc
+ * warns about fails the build with TypeDoc's message and the release's name,
+ * instead of leaving an older reference in place.
+ */
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import {test} from 'node:test';
+
+import apiReferencePlugin, {referenceDirOf} from '../../src/apiReference/plugin';
+import type {DocsRelease} from '../../src/releaseHistory/docsReleases';
+
+const SITE_DIR = path.join(__dirname, '..', '..');
+const OUT_ROOT = path.join('node_modules', '.cache', 'api-reference-test');
+
+function fixtureRelease(name: string): DocsRelease {
+  return {
+    docsSet: 'obs-utils',
+    version: `0.0.0-${name}`,
+    current: false,
+    docsDir: path.join(OUT_ROOT, name),
+    apiDir: path.join('tests', 'fixtures', 'api-reference', name),
+    routeBasePath: `/obs-utils/0.0.0-${name}`,
+  };
+}
+
+const context = {siteDir: SITE_DIR} as Parameters<typeof apiReferencePlugin>[0];
+
+test('a documented release gets its reference pages, with the sidebar Docusaurus reads', async () => {
+  const release = fixtureRelease('documented');
+  const out = path.join(SITE_DIR, referenceDirOf(release));
+  fs.rmSync(out, {recursive: true, force: true});
+  await apiReferencePlugin(context, {releases: [release]});
+  const page = fs.readFileSync(path.join(out, 'functions', 'add.md'), 'utf8');
+  assert.match(page, /^---\ntitle: "OBS Utils API: add\(\) function"/);
+  assert.match(page, /Adds two numbers\./);
+  assert.ok(fs.existsSync(path.join(out, 'typedoc-sidebar.cjs')));
+});
+
+test("an undocumented export fails with TypeDoc's message and names the release", async () => {
+  const release = fixtureRelease('undocumented');
+  await assert.rejects(
+    apiReferencePlugin(context, {releases: [release, fixtureRelease('documented')]}),
+    (error: Error) => {
+      assert.match(error.message, /API reference of OBS Utils 0\.0\.0-undocumented/);
+      assert.match(error.message, /subtract.*does not have any documentation/);
+      assert.doesNotMatch(error.message, /0\.0\.0-documented/);
+      return true;
+    },
+  );
+});
