@@ -188,15 +188,18 @@ test('hydration does not move or resize a drawing', async ({browser}) => {
 });
 
 test('a label that only a drawing shows finds its page in search', async ({page}) => {
-  // Labels of the drawings that the rest of their page never writes.
-  const candidates = truths.flatMap(({route, labels}) => {
-    const article = findOne((e: Element) => e.name === 'article', builtPage(route).children, true)!;
-    let prose = fold(textContent(article));
-    for (const figure of findAll((e: Element) => e.name === 'figure', [article])) {
-      prose = prose.replace(fold(textContent(figure)), ' ');
-    }
-    return labels.filter(({text}) => text.length > 6 && !prose.includes(text)).map(({text}) => ({route, text}));
-  });
+  // Labels of the drawings that the rest of their page never writes, on the current pages (search indexes the
+  // current releases only).
+  const candidates = truths
+    .filter(({route}) => !/^\/[^/]+\/\d+\.\d+\.\d+\//.test(route))
+    .flatMap(({route, labels}) => {
+      const article = findOne((e: Element) => e.name === 'article', builtPage(route).children, true)!;
+      let prose = fold(textContent(article));
+      for (const figure of findAll((e: Element) => e.name === 'figure', [article])) {
+        prose = prose.replace(fold(textContent(figure)), ' ');
+      }
+      return labels.filter(({text}) => text.length > 6 && !prose.includes(text)).map(({text}) => ({route, text}));
+    });
   expect(candidates.length, 'no label is on a drawing only').toBeGreaterThan(0);
   await gotoHydrated(page, '/');
   await page.keyboard.press('Control+k');

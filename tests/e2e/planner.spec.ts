@@ -454,9 +454,14 @@ test('every link of every possible checklist leads to a built page and, where it
     if (anchor !== undefined && !pages.get(route)!.has(anchor)) missing.push(target);
   }
   expect(missing).toEqual([]);
-  // Both modules, current and older pages.
+  // Both modules, current pages and the pages of the releases for Foundry V11 and V12.
   expect([...pages.keys()]).toEqual(
-    expect.arrayContaining(['/obs-utils/getting-started', '/ethereal-plane/3.0.2/quick-start']),
+    expect.arrayContaining([
+      '/obs-utils/getting-started',
+      '/ethereal-plane/quick-start',
+      '/obs-utils/3.6.2/getting-started',
+      '/ethereal-plane/3.2.0/quick-start',
+    ]),
   );
 });
 

@@ -16,7 +16,7 @@ import {olderVersionsOf} from '../../src/releaseHistory/docsReleases';
 
 const ROOT = path.join(__dirname, '../..');
 
-/** The older release each module keeps, and a page both releases have. */
+/** The older releases each module keeps (newest first), and a page every release has. */
 const CASES = VERSIONED_DOCS_SETS.map((docsSet) => ({
   docsSet,
   current: CURRENT_RELEASES[docsSet].version,
@@ -25,38 +25,43 @@ const CASES = VERSIONED_DOCS_SETS.map((docsSet) => ({
 }));
 
 for (const {docsSet, current, older, page: slug} of CASES) {
-  const [version] = older as [string];
   const currentLabel = versionLabel(docsSet, current);
-  const olderLabel = versionLabel(docsSet, version);
+  const olderLabels = older.map((version) => versionLabel(docsSet, version));
 
-  test(`a ${docsSet} ${version} page says it is old and leads to the same page of ${current} in one click`, async ({
-    page,
-  }) => {
-    await gotoHydrated(page, `/${docsSet}/${version}/${slug}`);
-    const banner = page.locator('.theme-doc-version-banner');
-    await expect(banner).toContainText(`You are reading the docs of release ${version},`);
-    await expect(banner).toContainText(`For the current release, ${current},`);
-    await banner.getByRole('link', {name: 'this page in the current docs'}).click();
-    await expect(page).toHaveURL(new RegExp(`/${docsSet}/${slug}$`));
-    await expect(page.locator('.theme-doc-version-banner')).toHaveCount(0);
-  });
+  for (const version of older) {
+    const olderLabel = versionLabel(docsSet, version);
 
-  test(`the ${docsSet} ${version} pages have their own sidebar, whose links stay in ${version}, API reference included`, async ({
-    page,
-  }) => {
-    // On the old release's API reference, the sidebar's "Developers" part is open.
-    await gotoHydrated(page, `/${docsSet}/${version}/api-reference/`);
-    const links = page.locator('.theme-doc-sidebar-menu a[href]');
-    const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')!));
-    const local = hrefs.filter((h) => h.startsWith('/'));
-    expect(local.length).toBeGreaterThan(8);
-    for (const href of local) expect(href, 'sidebar link').toMatch(new RegExp(`^/${docsSet}/${version}/`));
-    // The old release's API reference is its own, generated from its declarations.
-    expect(local).toContain(`/${docsSet}/${version}/api-reference/`);
-    expect(local.filter((h) => h.includes('/api-reference/classes/')).length).toBeGreaterThan(0);
-  });
+    test(`a ${docsSet} ${version} page says it is old and for which Foundry, and leads to the same page of ${current} in one click`, async ({
+      page,
+    }) => {
+      await gotoHydrated(page, `/${docsSet}/${version}/${slug}`);
+      const banner = page.locator('.theme-doc-version-banner');
+      await expect(banner).toContainText(`You are reading the docs of release ${olderLabel},`);
+      expect(olderLabel).toMatch(new RegExp(`^${version.replace(/\./g, '\\.')} \\(Foundry V\\d+(–V\\d+)?\\)$`));
+      await expect(page.locator('.theme-doc-version-badge')).toHaveText(`Version: ${olderLabel}`);
+      await expect(banner).toContainText(`For the current release, ${current},`);
+      await banner.getByRole('link', {name: 'this page in the current docs'}).click();
+      await expect(page).toHaveURL(new RegExp(`/${docsSet}/${slug}$`));
+      await expect(page.locator('.theme-doc-version-banner')).toHaveCount(0);
+    });
 
-  test(`the ${docsSet} version menu lists ${current} and ${version}, switches to the same page and remembers the choice`, async ({
+    test(`the ${docsSet} ${version} pages have their own sidebar, whose links stay in ${version}, API reference included`, async ({
+      page,
+    }) => {
+      // On the old release's API reference, the sidebar's "Developers" part is open.
+      await gotoHydrated(page, `/${docsSet}/${version}/api-reference/`);
+      const links = page.locator('.theme-doc-sidebar-menu a[href]');
+      const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')!));
+      const local = hrefs.filter((h) => h.startsWith('/'));
+      expect(local.length).toBeGreaterThan(8);
+      for (const href of local) expect(href, 'sidebar link').toMatch(new RegExp(`^/${docsSet}/${version}/`));
+      // The old release's API reference is its own, generated from its declarations.
+      expect(local).toContain(`/${docsSet}/${version}/api-reference/`);
+      expect(local.filter((h) => h.includes('/api-reference/classes/')).length).toBeGreaterThan(0);
+    });
+  }
+
+  test(`the ${docsSet} version menu lists ${[current, ...older].join(', ')}, switches to the same page and remembers the choice`, async ({
     page,
   }) => {
     await gotoHydrated(page, `/${docsSet}/${slug}`);
@@ -64,10 +69,13 @@ for (const {docsSet, current, older, page: slug} of CASES) {
     await expect(dropdown).toHaveCount(1);
     await expect(dropdown.locator('.navbar__link')).toHaveText(currentLabel);
     await dropdown.hover();
-    // The current release first, each entry with the Foundry it is for.
-    await expect(dropdown.locator('.dropdown__link')).toHaveText([currentLabel, olderLabel]);
-    for (const label of [currentLabel, olderLabel]) expect(label).toMatch(/^\d+\.\d+\.\d+ \(Foundry V\d+(–V\d+)?\)$/);
-    await dropdown.getByRole('link', {name: olderLabel, exact: true}).click();
+    // The current release first, then the older ones newest first, each entry with the Foundry it is for.
+    await expect(dropdown.locator('.dropdown__link')).toHaveText([currentLabel, ...olderLabels]);
+    for (const label of [currentLabel, ...olderLabels]) {
+      expect(label).toMatch(/^\d+\.\d+\.\d+ \(Foundry V\d+(–V\d+)?\)$/);
+    }
+    const version = older.at(-1)!;
+    await dropdown.getByRole('link', {name: olderLabels.at(-1)!, exact: true}).click();
     await expect(page).toHaveURL(new RegExp(`/${docsSet}/${version}/${slug}$`));
     expect(await page.evaluate((key) => localStorage.getItem(key), `docs-preferred-version-${docsSet}`)).toBe(version);
     // Back on the home page, the navbar's link to the module leads to the chosen release.
@@ -79,6 +87,22 @@ for (const {docsSet, current, older, page: slug} of CASES) {
     await expect(page).toHaveURL(new RegExp(`/${docsSet}/${version}/$`));
   });
 }
+
+test('an address of a page an older release lacks leads to the page of that release that covers its subject', async ({
+  page,
+}) => {
+  const cases: [string, string][] = [
+    ['/obs-utils/3.6.2/director', '/obs-utils/3.6.2/getting-started#the-director-window'],
+    ['/obs-utils/4.1.2/overlay-editor', '/obs-utils/4.1.2/stream-overlay-css#build-overlays-in-the-overlay-editor'],
+    ['/obs-utils/3.6.2/troubleshooting', '/obs-utils/3.6.2/'],
+  ];
+  for (const [from, to] of cases) {
+    const response = await page.goto(from);
+    expect(response?.status(), from).toBe(200);
+    await expect(page, from).toHaveURL(new RegExp(`${to.replace(/[.#/]/g, '\\$&')}$`));
+    await expect(page.locator('.theme-doc-version-banner'), from).toBeVisible();
+  }
+});
 
 test('on a phone the version menu sits in the navigation drawer, current release first, each with its Foundry', async ({
   page,
@@ -103,12 +127,20 @@ test("each release's API reference comes from its own declarations", async ({pag
     return page.locator('article .markdown h3').allInnerTexts();
   };
   const current = await headings('/obs-utils/api-reference/classes/ObsUtilsApi');
-  const older = await headings('/obs-utils/4.1.2/api-reference/classes/ObsUtilsApi');
   // 4.2.0 added the Svelte 5 way to register a unique overlay.
   expect(current.some((h) => h.startsWith('registerUniqueOverlaySvelte5'))).toBe(true);
-  expect(older.some((h) => h.startsWith('registerUniqueOverlaySvelte5'))).toBe(false);
-  expect(older.some((h) => h.startsWith('registerUniqueOverlay'))).toBe(true);
-  await expect(page.locator('article')).toContainText('4.1.2');
+  for (const version of olderVersionsOf('obs-utils')) {
+    const older = await headings(`/obs-utils/${version}/api-reference/classes/ObsUtilsApi`);
+    expect(
+      older.some((h) => h.startsWith('registerUniqueOverlaySvelte5')),
+      version,
+    ).toBe(false);
+    expect(
+      older.some((h) => h.startsWith('registerUniqueOverlay')),
+      version,
+    ).toBe(true);
+    await expect(page.locator('article')).toContainText(version);
+  }
 });
 
 test('the version menu shows only on the pages of its own module, and never says "Next"', async ({page}) => {
@@ -122,6 +154,7 @@ test('the version menu shows only on the pages of its own module, and never says
 });
 
 test('docs:version refuses a bad version name and a release other than the current one, changing nothing', () => {
+  const before = olderVersionsOf('obs-utils');
   const run = (args: string[]) =>
     spawnSync('npm', ['run', '--silent', 'docs:version', '--', ...args], {cwd: ROOT, encoding: 'utf8'});
   const bad = run(['obs-utils', '../oops']);
@@ -130,5 +163,5 @@ test('docs:version refuses a bad version name and a release other than the curre
   const notCurrent = run(['obs-utils', '9.9.9']);
   expect(notCurrent.status).toBe(2);
   expect(notCurrent.stderr).toContain(`describe obs-utils ${CURRENT_RELEASES['obs-utils'].version}`);
-  expect(olderVersionsOf('obs-utils')).toEqual(['4.1.2']);
+  expect(olderVersionsOf('obs-utils')).toEqual(before);
 });

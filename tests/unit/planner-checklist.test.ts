@@ -333,15 +333,14 @@ test('the first-use known issues of polls are steps where they bite, only for re
     const list = ids(buildChecklist(other));
     assert.ok(!list.includes('ethereal-plane-polls-reload') && !list.includes('ethereal-plane-polls-text-keys'));
   }
-  // On V12, 3.2.0 builds the first poll as 3.0.2 and 3.3.0 do: the step links the 3.0.2 section that says so. The
-  // reload issue, read from Foundry V13's code, is left out there.
+  // On V12 the 3.2.0 pages have the same entry; the reload issue, read from Foundry V13's code, is left out there.
   const v12 = buildChecklist(answers({foundry: 12, features: ['polls']}));
   assert.ok(!ids(v12).includes('ethereal-plane-polls-reload'));
   const v12Keys = step(v12, 'ethereal-plane-polls-text-keys');
   assert.deepEqual(namesOf(v12Keys), namesOf(keys));
   assert.deepEqual(
     v12Keys.links.map((l) => l.to),
-    ['/ethereal-plane/3.0.2/polls#write-the-poll'],
+    ['/ethereal-plane/3.2.0/polls#first-poll-shows-text-keys-instead-of-yes-and-no'],
   );
 });
 
@@ -366,30 +365,34 @@ test('the current releases lead with the package search, the pinned manifest bes
   }
 });
 
-test('on V12 each Ethereal Plane step follows its 3.0.2 page; only there do steps note where the installed 3.2.0 differs', () => {
-  const checklist = buildChecklist(answers({foundry: 12, platform: 'youtube', features: ['polls', 'triggers']}));
-  // The 3.0.2 page says "Set Youtube ID" never appears; in 3.2.0 it does, when "Server Settings" offers it.
-  assert.deepEqual(
-    step(checklist, 'ethereal-plane-youtube-id').links.map((l) => l.to),
-    ['/ethereal-plane/3.0.2/quick-start#youtube', '/ethereal-plane/3.0.2/quick-start#when-you-are-logged-in'],
-  );
-  // The setup and polls windows link their 3.0.2 headings under those headings' names.
-  assert.deepEqual(step(checklist, 'ethereal-plane-account').links[0], {
-    label: 'Open the Setup Menu',
-    to: '/ethereal-plane/3.0.2/quick-start#open-the-setup-menu',
-  });
-  // The current pages carry no "In 3.2.0" note, and the YouTube step links its known issue there.
-  const current = buildChecklist(answers({platform: 'youtube', features: ['polls', 'triggers']}));
-  assert.ok(stepsOf(current).every((x) => !/In 3\.2\.0/.test(textOf(x))));
-  assert.ok(stepsOf(checklist).some((x) => /In 3\.2\.0/.test(textOf(x))));
-  assert.deepEqual(
-    step(current, 'ethereal-plane-youtube-id').links.map((l) => l.to),
-    [
-      '/ethereal-plane/quick-start#youtube',
-      '/ethereal-plane/quick-start#when-you-are-logged-in',
-      '/ethereal-plane/quick-start#saving-a-youtube-id-gives-no-feedback',
-    ],
-  );
+test('on V12 every Ethereal Plane step follows the 3.2.0 pages, with the same steps and sections as the current ones', () => {
+  const features: PlanAnswers['features'] = ['rolls', 'polls', 'triggers', 'midi-qol'];
+  for (const platform of ['twitch', 'youtube'] as const) {
+    const v12 = buildChecklist(answers({foundry: 12, platform, features}));
+    const v13 = buildChecklist(answers({foundry: 13, platform, features}));
+    assert.equal(manifestRelease(step(v12, 'ethereal-plane-install')), '3.2.0');
+    assert.match(textOf(step(v12, 'ethereal-plane-read')), /These pages describe Ethereal Plane 3\.2\.0\./);
+    const epSteps = (checklist: Checklist) =>
+      stepsOf(checklist).filter((x) => x.module === 'ethereal-plane' && x.id !== 'ethereal-plane-install');
+    // The same steps as V13, less the Open Polls reload issue of Foundry V13; each link to the same section of 3.2.0.
+    assert.deepEqual(
+      epSteps(v12).map((x) => x.id),
+      epSteps(v13)
+        .map((x) => x.id)
+        .filter((id) => id !== 'ethereal-plane-polls-reload'),
+    );
+    for (const x of epSteps(v12)) {
+      const current = epSteps(v13).find((y) => y.id === x.id)!;
+      const expected = current.links
+        .filter((l) => !/\/(questions|troubleshooting)$/.test(l.to))
+        .map((l) => l.to.replace(/^\/ethereal-plane\//, '/ethereal-plane/3.2.0/'));
+      assert.deepEqual(
+        x.links.map((l) => l.to),
+        expected,
+        x.id,
+      );
+    }
+  }
 });
 
 test('V13 and V14 get OBS Utils 4.5.0 and Ethereal Plane 3.3.0 with the current pages; V14 adds the OBS browser-source caveat', () => {
@@ -411,53 +414,79 @@ test('V13 and V14 get OBS Utils 4.5.0 and Ethereal Plane 3.3.0 with the current 
   );
 });
 
-test('V12 gets the last V12 releases: OBS Utils 3.6.2 without pages here, Ethereal Plane 3.2.0 following the 3.0.2 pages', () => {
-  const checklist = buildChecklist(answers({foundry: 12, features: ['rolls', 'polls', 'triggers', 'midi-qol']}));
-  assert.equal(manifestRelease(step(checklist, 'obs-utils-install')), '3.6.2');
-  assert.deepEqual(
-    step(checklist, 'obs-utils-read').links.map((l) => l.to),
-    ['/obs-utils/releases'],
-  );
-  assert.deepEqual(
-    ids(checklist).filter((id) => id.startsWith('obs-') && !id.startsWith('obs-utils-')),
-    [],
-    'no OBS Utils step without pages to follow',
-  );
-  assert.equal(manifestRelease(step(checklist, 'ethereal-plane-install')), '3.2.0');
-  // The troubleshooters list the current releases' issues only: no link to them for 3.2.0.
-  assert.ok(
-    stepsOf(checklist).every((x) => x.links.every((l) => !/troubleshooting/.test(l.to))),
-    'no troubleshooter link for a release the current pages do not describe',
-  );
-  // Every Ethereal Plane step after the install links to the 3.0.2 pages (the Releases page aside).
-  for (const s of stepsOf(checklist).filter(
-    (x) => x.module === 'ethereal-plane' && x.id !== 'ethereal-plane-install',
-  )) {
-    for (const l of s.links) {
-      if (l.to === '/ethereal-plane/releases') continue;
-      assert.match(l.to, /^\/ethereal-plane\/3\.0\.2\//, `${s.id}: ${l.to}`);
+/** Everything OBS Utils can do for a stream, through OBS WebSocket, with Foundry on another computer. */
+const ALL_OBS_UTILS = {
+  modules: ['obs-utils'] as PlanAnswers['modules'],
+  shows: ['camera', 'overlays'] as PlanAnswers['shows'],
+  switching: 'websocket' as const,
+  host: 'lan' as const,
+  address: 'http://192.168.1.20:30000',
+};
+
+test('V11 and V12 get the whole OBS Utils 3.6.2 checklist: every step V13 gets, each following the 3.6.2 pages', () => {
+  const v13 = ids(buildChecklist(answers({...ALL_OBS_UTILS, foundry: 13})));
+  for (const foundry of [11, 12]) {
+    const checklist = buildChecklist(answers({...ALL_OBS_UTILS, foundry}));
+    assert.equal(manifestRelease(step(checklist, 'obs-utils-install')), '3.6.2');
+    assert.deepEqual(ids(checklist), v13, `V${foundry}: the same steps as V13`);
+    assert.match(textOf(step(checklist, 'obs-utils-read')), /These pages describe OBS Utils 3\.6\.2\./);
+    for (const s of stepsOf(checklist).filter((x) => x.id !== 'obs-utils-install')) {
+      for (const l of s.links) assert.match(l.to, /^\/obs-utils\/3\.6\.2\//, `V${foundry} ${s.id}: ${l.to}`);
     }
+    // The address typed is used: the sources' URLs.
+    assert.deepEqual(
+      codesOf(checklist).flatMap(({code}) => (code.startsWith('http://192') ? [code] : [])),
+      ['http://192.168.1.20:30000/game', 'http://192.168.1.20:30000/stream'],
+    );
+    // 3.6.2 keeps the Director in Getting started, the Overlay Editor in Stream overlay CSS, and names the Director.
+    assert.equal(step(checklist, 'obs-director').links[0]!.to, '/obs-utils/3.6.2/getting-started#the-director-window');
+    assert.match(textOf(step(checklist, 'obs-director')), /Its title bar reads "Director"\./);
+    assert.equal(
+      step(checklist, 'obs-overlay-editor').links[0]!.to,
+      '/obs-utils/3.6.2/stream-overlay-css#build-overlays-in-the-overlay-editor',
+    );
+    assert.doesNotMatch(textOf(step(checklist, 'obs-user')), /Track Observer Tokens/);
   }
-  assert.equal(
-    step(checklist, 'ethereal-plane-account').links[0]!.to,
-    '/ethereal-plane/3.0.2/quick-start#open-the-setup-menu',
-  );
-  assert.equal(
-    step(checklist, 'ethereal-plane-polls').links[0]!.to,
-    '/ethereal-plane/3.0.2/polls#open-the-poll-window',
+});
+
+test('V12 without WebSocket: 3.6.2 lists Switch Scene in the action dropdown, so no step says it is missing', () => {
+  const checklist = buildChecklist(answers({...ALL_OBS_UTILS, foundry: 12, switching: 'browser'}));
+  const browser = step(checklist, 'obs-browser-switching');
+  assert.match(textOf(browser), /the only action the dropdown lists/);
+  assert.deepEqual(
+    browser.links.map((l) => l.to),
+    ['/obs-utils/3.6.2/obs-remote#choose-a-control-path', '/obs-utils/3.6.2/obs-remote#actions'],
   );
 });
 
-test('V11 gets what fits (OBS Utils 3.6.2, Ethereal Plane 2.3.1) and no steps from pages that do not run there', () => {
-  const checklist = buildChecklist(answers({foundry: 11}));
-  assert.equal(manifestRelease(step(checklist, 'obs-utils-install')), '3.6.2');
-  assert.equal(manifestRelease(step(checklist, 'ethereal-plane-install')), '2.3.1');
-  assert.deepEqual(ids(checklist), [
-    'obs-utils-install',
-    'ethereal-plane-install',
-    'obs-utils-read',
-    'ethereal-plane-read',
-  ]);
+test('V10 and V11 Ethereal Plane: the release to install, then plainly that no pages here describe it, with the Releases page', () => {
+  for (const [foundry, obs, ep] of [
+    [10, '2.7.0', '2.1.0'],
+    [11, '3.6.2', '2.3.1'],
+  ] as const) {
+    const checklist = buildChecklist(answers({foundry}));
+    assert.equal(manifestRelease(step(checklist, 'ethereal-plane-install')), ep);
+    const read = step(checklist, 'ethereal-plane-read');
+    assert.match(textOf(read), new RegExp(`No pages on this site describe Ethereal Plane ${ep.replace(/\./g, '\\.')}`));
+    assert.deepEqual(
+      read.links.map((l) => l.to),
+      ['/ethereal-plane/releases'],
+    );
+    assert.ok(!ids(checklist).some((id) => id.startsWith('ethereal-plane-') && !/-(install|read)$/.test(id)));
+    assert.equal(manifestRelease(step(checklist, 'obs-utils-install')), obs);
+    if (foundry === 10) {
+      assert.match(
+        textOf(step(checklist, 'obs-utils-read')),
+        /they describe 4\.5\.0, 4\.1\.2 and 3\.6\.2, which do not run on Foundry V10/,
+      );
+      assert.deepEqual(ids(checklist), [
+        'obs-utils-install',
+        'ethereal-plane-install',
+        'obs-utils-read',
+        'ethereal-plane-read',
+      ]);
+    }
+  }
 });
 
 test('a V13 build below 13.344 gets no OBS Utils release and no OBS Utils steps, with the build its releases need', () => {

@@ -232,8 +232,8 @@ test('the table has one row per Foundry generation from V10 to V14, each with th
     obs.map((row) => [row.major, row.release?.version, row.minimumBuild, row.docs.kind]),
     [
       [10, '2.7.0', undefined, 'none'],
-      [11, '3.6.2', undefined, 'none'],
-      [12, '3.6.2', undefined, 'none'],
+      [11, '3.6.2', undefined, 'older'],
+      [12, '3.6.2', undefined, 'older'],
       [13, '4.5.0', 344, 'current'],
       [14, '4.5.0', undefined, 'current'],
     ],
@@ -244,7 +244,7 @@ test('the table has one row per Foundry generation from V10 to V14, each with th
     [
       [10, '2.1.0', 'none'],
       [11, '2.3.1', 'none'],
-      [12, '3.2.0', 'none'],
+      [12, '3.2.0', 'older'],
       [13, '3.3.0', 'current'],
       [14, '3.3.0', 'current'],
     ],
@@ -259,10 +259,17 @@ test('docs of a release: the current one at /<set>/, an older docs version at /<
     version: '3.0.2',
     path: '/ethereal-plane/3.0.2/',
   });
-  assert.deepEqual(docsOf('ethereal-plane', '3.2.0'), {kind: 'none'});
-  // A V12 world on Ethereal Plane 3.2.0 can follow the 3.0.2 pages, which also run on V12; OBS Utils has no documented V12 release.
-  assert.equal(nearestDocumentedRelease('ethereal-plane', releaseOf('ethereal-plane', '3.2.0')!, 12)?.version, '3.0.2');
-  assert.equal(nearestDocumentedRelease('obs-utils', releaseOf('obs-utils', '3.6.2')!, 12), null);
+  assert.deepEqual(docsOf('ethereal-plane', '3.2.0'), {
+    kind: 'older',
+    version: '3.2.0',
+    path: '/ethereal-plane/3.2.0/',
+  });
+  assert.deepEqual(docsOf('obs-utils', '3.6.2'), {kind: 'older', version: '3.6.2', path: '/obs-utils/3.6.2/'});
+  assert.deepEqual(docsOf('obs-utils', '2.7.0'), {kind: 'none'});
+  // Each Foundry generation from V11 on installs a documented release of each module, except Ethereal Plane on V11.
+  assert.equal(nearestDocumentedRelease('ethereal-plane', releaseOf('ethereal-plane', '3.2.0')!, 12)?.version, '3.2.0');
+  assert.equal(nearestDocumentedRelease('obs-utils', releaseOf('obs-utils', '3.6.2')!, 12)?.version, '3.6.2');
+  assert.equal(nearestDocumentedRelease('ethereal-plane', releaseOf('ethereal-plane', '2.3.1')!, 11), null);
   assert.equal(nearestDocumentedRelease('obs-utils', releaseOf('obs-utils', '4.5.0')!, 13)?.version, '4.5.0');
 });
 

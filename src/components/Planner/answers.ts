@@ -17,11 +17,13 @@
 import {foundryMajors} from '../../releaseHistory';
 
 /**
- * The oldest Foundry generation the planner offers. Older worlds (V10 and
- * before) run releases this site does not document; the Releases page's
- * table still lists them.
+ * The oldest Foundry generation the planner offers. V10 worlds run releases
+ * this site does not document: for them the planner names the release to
+ * install and sends the reader to the Releases page, which lists every
+ * release with its manifest URL. Older generations ran no release of either
+ * module that still installs.
  */
-export const OLDEST_PLANNED_FOUNDRY = 11;
+export const OLDEST_PLANNED_FOUNDRY = 10;
 
 /**
  * The Foundry generations the planner offers: from OLDEST_PLANNED_FOUNDRY to

@@ -7,8 +7,8 @@
  * step links to the section that explains it. Which steps apply to whom
  * follows the pages: OBS Utils' Getting started, Director, OBS Remote and
  * Overlay Editor, and Ethereal Plane's Quick start, Polls, Triggers and
- * MidiQoL support (the 3.0.2 pages for a world that stays on Foundry V12,
- * with a note where the installed 3.2.0 differs: DIFFERENCES).
+ * MidiQoL support, each of the release the reader's Foundry installs (the
+ * 3.6.2 and 3.2.0 pages for a world on Foundry V11 or V12: OLDER_EDITIONS).
  *
  * Every value is asked for after the step that finds it (the OBS WebSocket
  * password before the Custom CSS that holds it). What the reader set up is
@@ -81,14 +81,37 @@ export const MODULE_NAMES: Record<ModuleId, string> = {'obs-utils': 'OBS Utils',
 
 /**
  * The pages a module's steps link to, for one documented release: the
- * current pages, or an older release kept as a docs version. Section ids
- * that differ between the two are listed per release.
+ * current pages, or an older release kept as a docs version. What the older
+ * release's pages put elsewhere, and what it does differently from the
+ * current release in a step's own words, is listed per release.
  */
 interface Edition {
   version: string;
   root: string;
   /** Sections whose heading (and so id) differs from the current pages. */
   anchors: Partial<Record<EditionAnchor, Heading>>;
+  /**
+   * Pages and sections of the current docs that this release's docs keep elsewhere, keyed `page` (every
+   * section of it moves) or `page#section`: the older page and section, and the older heading as the link's label.
+   */
+  moves: Record<string, {page: string; section?: string; label?: string}>;
+  facts: EditionFacts;
+}
+/** What a release's windows and settings show, where the steps name it. */
+interface EditionFacts {
+  /** The setting that lets the camera follow tokens the stream user only observes, if the release has one. */
+  observerTokensSetting: string | null;
+  /** The Director's title bar, or null while it is empty. */
+  directorTitle: string | null;
+  /** Whether OBS Remote's action dropdown lists Switch Scene while OBS WebSocket is off. */
+  switchSceneListedWithoutWebsocket: boolean;
+  /** Ethereal Plane (ApplicationV2 windows since 3.1.0): whether the Setup window's title bar is empty. */
+  setupWindowTitleEmpty: boolean;
+  /** Ethereal Plane: whether the pages list the known issues "Saving a YouTube ID gives no feedback" and
+   * "First poll shows text keys instead of Yes and No". */
+  youtubeIdAndPollKeyIssues: boolean;
+  /** Ethereal Plane: whether the pages list "Open Polls tool missing after ticking Polls Enabled" for Foundry V13 on. */
+  pollsToolReloadOnV13: boolean;
 }
 /** A section's heading text and its id. */
 interface Heading {
@@ -100,19 +123,60 @@ const CURRENT_ANCHORS: Record<EditionAnchor, Heading> = {
   setupWindow: {label: 'Open the Setup window', id: 'open-the-setup-window'},
   pollsWindow: {label: 'Open the Polls window', id: 'open-the-polls-window'},
 };
+/** The current pages' facts (OBS Utils 4.5.0): the steps' own text. */
+const CURRENT_FACTS: EditionFacts = {
+  observerTokensSetting: 'Track Observer Tokens',
+  directorTitle: null,
+  switchSceneListedWithoutWebsocket: false,
+  setupWindowTitleEmpty: true,
+  youtubeIdAndPollKeyIssues: true,
+  pollsToolReloadOnV13: true,
+};
 
+type OlderEdition = Partial<Pick<Edition, 'anchors' | 'moves'>> & {facts?: Partial<EditionFacts>};
 /**
- * The sections of older releases' pages whose headings differ from the
- * current pages'. Every documented older release (`<set>_versions.json`)
- * gets its pages linked; one missing here links the current headings'
- * ids, which the planner's link test checks against its built pages.
+ * The older releases' pages where they differ from the current pages. Every
+ * documented older release (`<set>_versions.json`) gets its pages linked;
+ * one missing here links the current pages' ids, which the planner's link
+ * test checks against its built pages, and says what the current release
+ * does.
  */
-const OLDER_EDITIONS: Record<ModuleId, Record<string, Edition['anchors']>> = {
-  'obs-utils': {},
+const OLDER_EDITIONS: Record<ModuleId, Record<string, OlderEdition>> = {
+  'obs-utils': {
+    // Read from the 3.6.2 pages (Foundry V11 and V12), which keep the Director in Getting started and the Overlay
+    // Editor in Stream overlay CSS; lang/en.json and src/ at 3.6.2 for the facts.
+    '3.6.2': {
+      moves: {
+        director: {page: 'getting-started'},
+        'director#tracked-player-follows-nobody-until-a-gm-picks-a-player': {
+          page: 'getting-started',
+          section: 'tracked-player-and-obs-user-commands',
+          label: 'Tracked Player and OBS User Commands',
+        },
+        'overlay-editor': {page: 'stream-overlay-css'},
+        'obs-remote#open-the-setup-window': {
+          page: 'obs-remote',
+          section: 'the-obs-remote-settings-window',
+          label: 'The OBS Remote Settings window',
+        },
+      },
+      facts: {
+        // settings.ts @3.6.2 registers no observer setting; director.ts: title "obs-utils.applications.director.name".
+        observerTokensSetting: null,
+        directorTitle: 'Director',
+        // OBSSetting.svelte @3.6.2 lists Switch Scene whatever "Enable OBS Websocket?" says.
+        switchSceneListedWithoutWebsocket: true,
+      },
+    },
+  },
   'ethereal-plane': {
+    // 3.2.0 (Foundry V12) has the current pages' windows and headings: nothing to list.
     '3.0.2': {
-      setupWindow: {label: 'Open the Setup Menu', id: 'open-the-setup-menu'},
-      pollsWindow: {label: 'Open the poll window', id: 'open-the-poll-window'},
+      anchors: {
+        setupWindow: {label: 'Open the Setup Menu', id: 'open-the-setup-menu'},
+        pollsWindow: {label: 'Open the poll window', id: 'open-the-poll-window'},
+      },
+      facts: {setupWindowTitleEmpty: false, youtubeIdAndPollKeyIssues: false, pollsToolReloadOnV13: false},
     },
   },
 };
@@ -120,9 +184,18 @@ const OLDER_EDITIONS: Record<ModuleId, Record<string, Edition['anchors']>> = {
 const ROOTS: Record<ModuleId, string> = {'obs-utils': '/obs-utils/', 'ethereal-plane': '/ethereal-plane/'};
 
 function editionFor(module: ModuleId, version: string): Edition | null {
-  if (version === CURRENT_RELEASES[module].version) return {version, root: ROOTS[module], anchors: {}};
+  if (version === CURRENT_RELEASES[module].version) {
+    return {version, root: ROOTS[module], anchors: {}, moves: {}, facts: CURRENT_FACTS};
+  }
   if (!OLDER_DOCS_VERSIONS[module].includes(version)) return null;
-  return {version, root: `${ROOTS[module]}${version}/`, anchors: OLDER_EDITIONS[module][version] ?? {}};
+  const older = OLDER_EDITIONS[module][version] ?? {};
+  return {
+    version,
+    root: `${ROOTS[module]}${version}/`,
+    anchors: older.anchors ?? {},
+    moves: older.moves ?? {},
+    facts: {...CURRENT_FACTS, ...older.facts},
+  };
 }
 
 /** A link to a section whose heading differs between editions, labelled with the heading of the edition's page. */
@@ -131,9 +204,14 @@ function sectionLink(edition: Edition, page: string, key: EditionAnchor): StepLi
   return link(edition, label, page, id);
 }
 
-/** `page` of the edition, with a section id: `/obs-utils/getting-started#install-the-module`. */
+/**
+ * `page` of the edition, with a section id: `/obs-utils/getting-started#install-the-module`; `page` and
+ * `section` name the current pages, and an older edition's `moves` say where its own pages have them.
+ */
 function link(edition: Edition, label: string, page: string, section?: string): StepLink {
-  return {label, to: `${edition.root}${page}${section ? `#${section}` : ''}`};
+  const moved = (section !== undefined && edition.moves[`${page}#${section}`]) || edition.moves[page];
+  const to = moved ? {page: moved.page, section: moved.section ?? section} : {page, section};
+  return {label: moved?.label ?? label, to: `${edition.root}${to.page}${to.section ? `#${to.section}` : ''}`};
 }
 
 const s = (strong: string): Inline => ({strong});
@@ -148,36 +226,9 @@ interface ModulePlan {
   documented: ReleaseRecord | null;
 }
 
-/**
- * Where the installed release differs from the older pages its steps follow,
- * by step. Read from the module's source at both tags
- * (`git diff 3.0.2 3.2.0 -- src lang` in the Ethereal Plane repository);
- * each note starts "In <release>" and the step keeps linking the page.
- */
-type DifferenceKey = 'windows' | 'youtubeId' | 'triggerMacro';
-type Differences = Partial<Record<DifferenceKey, Inline[]>>;
-const DIFFERENCES: Record<string, Differences> = {
-  'ethereal-plane 3.0.2 3.2.0': {
-    // ApplicationV2 windows since 3.1.0, each with `title` outside `window`, where the frame reads it.
-    windows: [
-      'In 3.2.0 the Setup window, the login window, the window of Open Trigger Setup and the Polls window have an empty title bar, where the 3.0.2 pages give their titles ("Ethereal Plane | Connection Config" and so on).',
-    ],
-    // PatreonConfig.svelte: the provider checked is `google` (3.0.2: `youtube`); saving sends the ID without a message.
-    youtubeId: [
-      'In 3.2.0 the field does appear, unlike in 3.0.2: while this browser is logged in, ',
-      s('Enable Module'),
-      " is ticked and the service lists a Google login among your account's providers. Saving shows no message; when the module finds a video ID in what you pasted, the field changes to the bare 11-character ID.",
-    ],
-    // TriggerConfig.svelte: upload and download buttons (Macro Sync); a drop is looked up among the world's macros.
-    triggerMacro: [
-      'In 3.2.0 the Macro column also has an upload and a download button (Macro Sync) in front of the box, and a macro dropped straight from a compendium is not assigned.',
-    ],
-  },
-};
-
-function differencesOf(plan: ModulePlan): Differences {
-  if (!plan.release || !plan.documented || plan.release.version === plan.documented.version) return {};
-  return DIFFERENCES[`${plan.module} ${plan.documented.version} ${plan.release.version}`] ?? {};
+/** "a", "a and b", "a, b and c". */
+function listOf(items: string[]): string {
+  return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 
 function foundryText(major: number, build: number | undefined): string {
@@ -310,16 +361,13 @@ function readStep(plan: ModulePlan, major: number, build: number | undefined): S
     };
   }
   if (plan.edition && plan.documented) {
-    const differences = differencesOf(plan);
-    const noted = Object.keys(differences).length > 0;
     return {
       id: `${plan.module}-read`,
       module: plan.module,
       text: [
         `No pages on this site describe ${name} ${release.version}. The steps below follow the pages of ${plan.documented.version}, the newest documented release that runs on ${foundryText(major, build)}; Releases lists what changed after ${plan.documented.version}.`,
-        ...(noted ? [` Where ${release.version} differs in a step below, the step says so.`] : []),
       ],
-      details: differences.windows ? [differences.windows] : [],
+      details: [],
       links: [link(plan.edition, `${name} ${plan.documented.version}: ${firstTitle}`, firstPage), releasesLink],
     };
   }
@@ -328,7 +376,7 @@ function readStep(plan: ModulePlan, major: number, build: number | undefined): S
     id: `${plan.module}-read`,
     module: plan.module,
     text: [
-      `No pages on this site describe ${name} ${release.version}: they describe ${documented.join(' and ')}, which do not run on ${foundryText(major, build)}. This checklist leaves out the other ${name} steps.`,
+      `No pages on this site describe ${name} ${release.version}: they describe ${listOf(documented)}, which do not run on ${foundryText(major, build)}. This checklist leaves out the other ${name} steps; Releases lists every release with its Foundry versions and manifest URL.`,
     ],
     details: [],
     links: [releasesLink],
@@ -348,14 +396,23 @@ function obsSteps(edition: Edition, answers: PlanAnswers, address: {base: string
   const features: Step[] = [];
 
   const userDetails: Inline[][] = [];
+  const {facts} = edition;
   if (camera) {
-    userDetails.push([
-      'Give it ',
-      s('Owner'),
-      ' permission on the characters the camera should follow. If it only has Observer permission on a token, tick ',
-      s('Track Observer Tokens'),
-      ' in the settings for the camera to follow it.',
-    ]);
+    userDetails.push(
+      facts.observerTokensSetting
+        ? [
+            'Give it ',
+            s('Owner'),
+            ' permission on the characters the camera should follow. If it only has Observer permission on a token, tick ',
+            s(facts.observerTokensSetting),
+            ' in the settings for the camera to follow it.',
+          ]
+        : [
+            'Give it ',
+            s('Owner'),
+            ' permission on the characters the camera should follow: the camera follows only the tokens it owns.',
+          ],
+    );
   }
   userDetails.push(['Do not use a GM account: a GM sees every hidden token and every unexplored part of the map.']);
   users.push({
@@ -539,16 +596,20 @@ function obsSteps(edition: Edition, answers: PlanAnswers, address: {base: string
         ' off (the default): Switch Scene then goes through the browser source, and it is the only action that works.',
       ],
       details: [
-        [
-          'The action dropdown does not list Switch Scene in this case, but a new row starts as Switch Scene: leave the dropdown alone and type the scene name.',
-        ],
+        facts.switchSceneListedWithoutWebsocket
+          ? ['A new row starts as Switch Scene, the only action the dropdown lists in this case: type the scene name.']
+          : [
+              'The action dropdown does not list Switch Scene in this case, but a new row starts as Switch Scene: leave the dropdown alone and type the scene name.',
+            ],
       ],
       links: [
         remote('Choose a control path', 'choose-a-control-path'),
-        remote(
-          'Switch Scene is missing from the action dropdown',
-          'switch-scene-is-missing-from-the-action-dropdown-without-websocket',
-        ),
+        facts.switchSceneListedWithoutWebsocket
+          ? remote('Actions', 'actions')
+          : remote(
+              'Switch Scene is missing from the action dropdown',
+              'switch-scene-is-missing-from-the-action-dropdown-without-websocket',
+            ),
       ],
     });
   }
@@ -567,9 +628,11 @@ function obsSteps(edition: Edition, answers: PlanAnswers, address: {base: string
         '. Both start at Track all Owned Tokens.',
       ],
       details: [
-        [
-          'By the code, its title bar is empty: you know it by the rows of mode buttons under In Combat Type and Out of Combat Type.',
-        ],
+        facts.directorTitle
+          ? [`Its title bar reads "${facts.directorTitle}".`]
+          : [
+              'By the code, its title bar is empty: you know it by the rows of mode buttons under In Combat Type and Out of Combat Type.',
+            ],
         [
           "If you pick Clone the Selected Player's Viewport, also pick the player under ",
           s('Tracked Player'),
@@ -578,7 +641,7 @@ function obsSteps(edition: Edition, answers: PlanAnswers, address: {base: string
       ],
       links: [
         link(edition, 'The Director window', 'director', 'the-director-window'),
-        gs('Window title bars are empty', 'window-title-bars-are-empty'),
+        ...(facts.directorTitle ? [] : [gs('Window title bars are empty', 'window-title-bars-are-empty')]),
         link(
           edition,
           '"Tracked Player" follows nobody until a GM picks a player',
@@ -683,10 +746,10 @@ function obsSteps(edition: Edition, answers: PlanAnswers, address: {base: string
   return {users, sources, settings, features};
 }
 
-function etherealPlaneSteps(edition: Edition, answers: PlanAnswers, differences: Differences) {
+function etherealPlaneSteps(edition: Edition, answers: PlanAnswers) {
   const qs = (label: string, section?: string) => link(edition, label, 'quick-start', section);
   const polls = (label: string, section?: string) => link(edition, label, 'polls', section);
-  const isCurrent = edition.version === CURRENT_RELEASES['ethereal-plane'].version;
+  const {facts} = edition;
   const features = new Set(answers.features);
   const rolls = features.has('rolls') || features.has('midi-qol');
   const platform = answers.platform === 'twitch' ? 'Twitch' : 'YouTube';
@@ -722,8 +785,8 @@ function etherealPlaneSteps(edition: Edition, answers: PlanAnswers, differences:
       s('Account Setup'),
       `, then create your account on etherealplane.app and link your ${platform} channel there.`,
     ],
-    // The current pages: since 3.1.0 the Setup window's title bar is empty.
-    details: isCurrent
+    // Since 3.1.0 the Setup window's title bar is empty.
+    details: facts.setupWindowTitleEmpty
       ? [
           [
             'The Setup window has an empty title bar; it is the window with "Connection Status", "General" and "Server Settings".',
@@ -842,8 +905,8 @@ function etherealPlaneSteps(edition: Edition, answers: PlanAnswers, differences:
       details: [],
       links: [qs('When you are logged in', 'when-you-are-logged-in')],
     });
-    // Polls, known issue of the current release: the tool appears only after a reload.
-    if (isCurrent) {
+    // Polls, known issue on Foundry V13 and later: the tool appears only after a reload.
+    if (facts.pollsToolReloadOnV13 && answers.foundry >= 13) {
       settings.push({
         id: 'ethereal-plane-polls-reload',
         module: 'ethereal-plane',
@@ -865,13 +928,12 @@ function etherealPlaneSteps(edition: Edition, answers: PlanAnswers, differences:
   if (answers.platform === 'youtube') {
     const details: Inline[][] = [];
     const links = [qs('YouTube', 'youtube'), qs('When you are logged in', 'when-you-are-logged-in')];
-    if (isCurrent) {
+    if (facts.youtubeIdAndPollKeyIssues) {
       details.push([
         'Saving shows no message: check that the field changed to the bare 11-character video ID; if it did not, paste the ID itself.',
       ]);
       links.push(qs('Saving a YouTube ID gives no feedback', 'saving-a-youtube-id-gives-no-feedback'));
     }
-    if (differences.youtubeId) details.push(differences.youtubeId);
     settings.push({
       id: 'ethereal-plane-youtube-id',
       module: 'ethereal-plane',
@@ -945,7 +1007,7 @@ function etherealPlaneSteps(edition: Edition, answers: PlanAnswers, differences:
         s('Open Trigger Setup'),
         ' under "Triggers" and drop a macro of this world (from the Macro Directory or the hotbar) on the trigger\'s Macro box.',
       ],
-      details: differences.triggerMacro ? [differences.triggerMacro] : [],
+      details: [],
       links: [link(edition, 'Assign macros in Foundry', 'triggers', 'assign-macros-in-foundry')],
     });
     // Quick start, step 11: the first trigger, tried from stream chat.
@@ -979,7 +1041,7 @@ function etherealPlaneSteps(edition: Edition, answers: PlanAnswers, differences:
       ],
       details: [],
       links: [
-        isCurrent
+        facts.youtubeIdAndPollKeyIssues
           ? polls(
               'First poll shows text keys instead of Yes and No',
               'first-poll-shows-text-keys-instead-of-yes-and-no',
@@ -1095,7 +1157,7 @@ export function buildChecklist(answers: PlanAnswers): Checklist {
   const obs = plans.find((p) => p.module === 'obs-utils' && p.release && p.edition);
   const ep = plans.find((p) => p.module === 'ethereal-plane' && p.release && p.edition);
   const obsPart = obs ? obsSteps(obs.edition!, answers, base) : null;
-  const epPart = ep ? etherealPlaneSteps(ep.edition!, answers, differencesOf(ep)) : null;
+  const epPart = ep ? etherealPlaneSteps(ep.edition!, answers) : null;
   sections.users.push(...(obsPart?.users ?? []), ...(epPart?.users ?? []));
   sections.sources.push(...(obsPart?.sources ?? []));
   sections.connect.push(...(epPart?.connect ?? []));
