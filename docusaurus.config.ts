@@ -117,7 +117,7 @@ const config: Config = {
   plugins: [
     ...VERSIONED_DOCS_SETS.map(moduleDocsPlugin),
     // Every documented release's API reference, written by TypeDoc in worker threads (src/apiReference/).
-    ['./src/apiReference/plugin.ts', {releases: VERSIONED_DOCS_SETS.flatMap((id) => docsReleasesOf(id))}],
+    './src/apiReference/plugin.ts',
     ['./src/search/indexer/plugin.ts', search],
     // Each module's troubleshooter page, from its pages' Known issues sections (src/troubleshooter/).
     './src/troubleshooter/plugin.ts',
@@ -175,12 +175,12 @@ const config: Config = {
           docsPluginId: id,
           position: 'right' as const,
           // The menu names each release with the Foundry it is for (static/releases.json), current release
-          // first; the badge and the old-release banner keep the bare number, which fits above the title.
+          // first. The older versions' own labels already do (moduleDocsPlugin); the current one's stays the bare
+          // number for its badge, which fits above the title, so only the menu's entry for it adds the range.
           versions: Object.fromEntries(
-            docsReleasesOf(id).map((release) => [
-              release.current ? 'current' : release.version,
-              {label: versionLabel(id, release.version)},
-            ]),
+            docsReleasesOf(id).map((release) =>
+              release.current ? ['current', {label: versionLabel(id, release.version)}] : [release.version, {}],
+            ),
           ),
         })),
         {href: DISCORD_URL, label: 'Discord', position: 'right'},

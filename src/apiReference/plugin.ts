@@ -18,11 +18,15 @@ import {Worker} from 'node:worker_threads';
 
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
-import {DOCS_SETS} from '../constants';
-import type {DocsRelease} from '../releaseHistory/docsReleases';
+import {DOCS_SETS, VERSIONED_DOCS_SETS} from '../constants';
+import {docsReleasesOf, type DocsRelease} from '../releaseHistory/docsReleases';
 
 export interface ApiReferenceOptions {
-  releases: DocsRelease[];
+  /**
+   * The releases to write; by default every documented release of every module. The site passes none: a
+   * plugin's options are serialized into the page bundle with the site config.
+   */
+  releases?: DocsRelease[];
 }
 
 /** Where a release's generated pages go, relative to the site. */
@@ -103,7 +107,7 @@ async function runPool(jobs: {label: string; options: object}[], size: number): 
 
 export default async function apiReferencePlugin(
   context: LoadContext,
-  {releases}: ApiReferenceOptions,
+  {releases = VERSIONED_DOCS_SETS.flatMap((docsSet) => docsReleasesOf(docsSet))}: ApiReferenceOptions = {},
 ): Promise<Plugin> {
   const jobs = releases.map((release) => ({
     label: `API reference of ${DOCS_SETS[release.docsSet].label} ${release.version} (${release.apiDir})`,
