@@ -167,9 +167,7 @@ test('the planner offers V15 and gives V13, V14 and V15 a checklist whose every 
       const [route, anchor] = href.split('#') as [string, string | undefined];
       const ids = idsOf(route);
       if (!ids || (anchor !== undefined && !ids.has(anchor))) missing.push(href);
-      // Each step follows the pages of the release it installs, except the install step itself, which
-      // links the current pages' install section (it explains the pinned manifest of an older release).
-      if (step === 'obs-utils-install') continue;
+      // Each step follows the pages of the release it installs, the install step included.
       const older = /^\/obs-utils\/(\d+\.\d+\.\d+)\//.exec(route)?.[1];
       expect(older ?? NEW, `V${foundry}, step ${step}: ${href}`).toBe(release);
     }

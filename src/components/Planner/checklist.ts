@@ -239,8 +239,16 @@ function installStep(plan: ModulePlan, major: number, build: number | undefined)
   const name = MODULE_NAMES[plan.module];
   const current = editionFor(plan.module, CURRENT_RELEASES[plan.module].version)!;
   const installPage = plan.module === 'obs-utils' ? 'getting-started' : 'quick-start';
-  const installLink = link(current, `${name}: Install the module`, installPage, 'install-the-module');
   const release = plan.release;
+  // The install section of the installed release's own pages, which gives its pinned manifest URL; the current
+  // pages' when no page here describes that release.
+  const documentedHere = plan.edition !== null && plan.documented?.version === release?.version;
+  const installLink = link(
+    documentedHere ? plan.edition! : current,
+    `${name}: Install the module`,
+    installPage,
+    'install-the-module',
+  );
   if (!release) {
     // With a build typed, say which build the releases for that generation need.
     const forMajor = releasesOf(plan.module).filter((r) => supports(r, major));
@@ -319,10 +327,11 @@ function installStep(plan: ModulePlan, major: number, build: number | undefined)
         ]
       : [`Install ${name} ${release.version}, the newest release for ${foundryText(major, build)}.`],
     details,
-    // An older release's pinned manifest URL is in the Releases page's table, beside its Foundry version.
-    links: isNewest
-      ? [installLink]
-      : [installLink, link(current, `${name}: Which release for my Foundry version`, 'releases', 'which-release')],
+    // An undocumented release's pinned manifest URL is in the Releases page's table, beside its Foundry version.
+    links:
+      isNewest || documentedHere
+        ? [installLink]
+        : [installLink, link(current, `${name}: Which release for my Foundry version`, 'releases', 'which-release')],
   };
 }
 
