@@ -7,7 +7,7 @@
  *
  * It replaces one `docusaurus-plugin-typedoc` instance per release, which ran
  * TypeDoc one release after another on the main thread: here the releases
- * share a pool of worker threads (one per core), and a release whose
+ * share a pool of worker threads (one per core but one), and a release whose
  * declarations TypeDoc rejects, or whose reference it warns about
  * (`treatWarningsAsErrors`, with the `validation` checks run), fails the build
  * with TypeDoc's messages, instead of leaving the previous output in place.
@@ -113,6 +113,8 @@ export default async function apiReferencePlugin(
     label: `API reference of ${DOCS_SETS[release.docsSet].label} ${release.version} (${release.apiDir})`,
     options: typedocOptionsFor(release, context.siteDir),
   }));
-  await runPool(jobs, Math.max(1, os.availableParallelism()));
+  // One core stays with the main thread, where the other plugins start (the troubleshooters parse every page)
+  // at the same time: on two cores, two TypeDoc workers made the start slower, not faster.
+  await runPool(jobs, Math.max(1, os.availableParallelism() - 1));
   return {name: 'api-reference'};
 }
