@@ -4,13 +4,55 @@
  * TypeDoc options for one release at a time, writes that release's Markdown
  * reference and answers with what TypeDoc reported. Plain JavaScript, so the
  * worker needs no TypeScript loader.
+ *
+ * The worker builds each release's TypeScript program itself, with one
+ * compiler host for all the releases it writes, and hands it to TypeDoc's
+ * converter. The host keeps the parsed (and, once a program has checked them,
+ * bound) standard library files: every release's tsconfig names the same
+ * `lib`, and parsing and binding `lib.dom.d.ts` and the ES libraries again
+ * for each release was most of the worker's TypeScript time.
  */
 import {parentPort} from 'node:worker_threads';
 
 import {Application, PackageJsonReader, TSConfigReader, TypeDocReader} from 'typedoc';
+import ts from 'typescript';
 
 if (!parentPort) throw new Error('typedocWorker.mjs runs only as a worker thread');
 const port = parentPort;
+
+/** Parsed default-library files, by compiler options and file name; shared by every program of this worker. */
+const libraryFiles = new Map();
+
+/**
+ * A compiler host whose default-library files come from `libraryFiles`. A file is bound by the options of the
+ * first program that checks it, so the key includes the options (but the tsconfig file's own path, the one
+ * option that differs between releases).
+ *
+ * @param {ts.CompilerOptions} options
+ */
+function hostFor(options) {
+  const host = ts.createCompilerHost(options);
+  const libDir = host.getDefaultLibLocation?.() ?? '';
+  const optionsKey = JSON.stringify({...options, configFilePath: undefined});
+  const read = host.getSourceFile.bind(host);
+  host.getSourceFile = (fileName, languageVersion, onError, shouldCreate) => {
+    if (!libDir || !fileName.startsWith(libDir)) return read(fileName, languageVersion, onError, shouldCreate);
+    const key = `${optionsKey}\0${JSON.stringify(languageVersion)}\0${fileName}`;
+    let file = libraryFiles.get(key);
+    if (!file) {
+      file = read(fileName, languageVersion, onError, shouldCreate);
+      if (file) libraryFiles.set(key, file);
+    }
+    return file;
+  };
+  return host;
+}
+
+const diagnosticsHost = {
+  getCanonicalFileName: (/** @type {string} */ fileName) => fileName,
+  getCurrentDirectory: () => process.cwd(),
+  getNewLine: () => '\n',
+};
 
 /**
  * @param {import('typedoc').TypeDocOptions} options
@@ -30,9 +72,23 @@ async function writeReference(options) {
     if (level >= 2) problems.push(String(message));
     log(message, level);
   };
-  const project = await app.convert();
-  if (!project)
-    return {ok: false, problems: problems.length ? problems : ['TypeDoc could not convert the entry point']};
+  if (app.logger.hasErrors()) return {ok: false, problems};
+
+  // What `app.convert()` does for one entry point file, with the shared host.
+  const compilerOptions = app.options.getCompilerOptions(app.logger);
+  const program = ts.createProgram({
+    rootNames: app.options.getFileNames(),
+    options: compilerOptions,
+    host: hostFor(compilerOptions),
+  });
+  const errors = ts.getPreEmitDiagnostics(program);
+  if (errors.length > 0) return {ok: false, problems: [ts.formatDiagnostics(errors, diagnosticsHost)]};
+  const [entryPoint] = app.options.getValue('entryPoints');
+  const sourceFile = entryPoint === undefined ? undefined : program.getSourceFile(entryPoint);
+  if (!sourceFile)
+    return {ok: false, problems: [`The entry point ${entryPoint} is not in the release's tsconfig.json`]};
+  const project = app.converter.convert([{displayName: app.options.getValue('name'), program, sourceFile}]);
+
   app.validate(project);
   const failed = app.logger.hasErrors() || (app.options.getValue('treatWarningsAsErrors') && app.logger.hasWarnings());
   if (failed) return {ok: false, problems};

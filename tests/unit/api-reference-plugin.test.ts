@@ -51,3 +51,17 @@ test("an undocumented export fails with TypeDoc's message and names the release"
     },
   );
 });
+
+test("a declaration TypeScript rejects fails with the compiler's message, after a release that used the same libraries", async () => {
+  // One worker writes both: the second release's program reuses the standard library files the first one
+  // parsed and bound, and must still be type-checked (here against lib.dom.d.ts's Element).
+  await assert.rejects(
+    apiReferencePlugin(context, {releases: [fixtureRelease('documented'), fixtureRelease('mistyped')]}),
+    (error: Error) => {
+      assert.match(error.message, /API reference of OBS Utils 0\.0\.0-mistyped/);
+      assert.match(error.message, /index\.ts\(8,3\): error TS2322: Type 'string' is not assignable to type 'number'/);
+      assert.doesNotMatch(error.message, /0\.0\.0-documented/);
+      return true;
+    },
+  );
+});
