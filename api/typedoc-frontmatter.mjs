@@ -15,7 +15,7 @@
  *   TSDoc summary; for the index, the first paragraph of api/<set>/README.md.
  *
  * The project name comes from TypeDoc's `name` option (set per docs set in
- * `typedocOptionsFor` in src/apiReference/plugin.ts).
+ * `typedocOptionsFor` in src/apiReference/references.ts).
  */
 import {ProjectReflection, ReflectionKind} from 'typedoc';
 import {MarkdownPageEvent} from 'typedoc-plugin-markdown';

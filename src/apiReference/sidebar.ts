@@ -7,7 +7,7 @@ type SidebarItemConfig = Extract<SidebarsConfig[string], unknown[]>[number];
 /**
  * The "API reference" sidebar category of a module's docs set. Its items
  * come from the sidebar file TypeDoc writes next to the generated pages
- * (see `src/apiReference/plugin.ts`), which exists by the
+ * (see `src/apiReference/references.ts`), which exists by the
  * time Docusaurus reads sidebars. TypeDoc groups the pages in "Classes" and
  * "Functions" sub-categories; with two or three pages per module that only
  * adds clicks, so the pages are listed directly, in TypeDoc's order.

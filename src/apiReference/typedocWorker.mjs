@@ -72,7 +72,12 @@ async function writeReference(options) {
     if (level >= 2) problems.push(String(message));
     log(message, level);
   };
-  if (app.logger.hasErrors()) return {ok: false, problems};
+  // TypeDoc printed these before the copy above existed.
+  if (app.logger.hasErrors())
+    return {
+      ok: false,
+      problems: ["TypeDoc could not read the release's options or tsconfig.json (its messages are above)"],
+    };
 
   // What `app.convert()` does for one entry point file, with the shared host.
   const compilerOptions = app.options.getCompilerOptions(app.logger);

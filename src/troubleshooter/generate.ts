@@ -68,27 +68,42 @@ export interface TroubleshooterInput {
   questionsPath?: string;
 }
 
-/** Files Docusaurus does not publish as docs (its default exclusions), and the generated API reference. */
+/** Folders Docusaurus does not publish as docs (its default exclusions), and the generated API reference. */
+function isPageFolder(relative: string): boolean {
+  const name = relative.slice(relative.lastIndexOf('/') + 1);
+  return !name.startsWith('_') && relative !== 'api-reference';
+}
+
+/** Files Docusaurus does not publish as docs (its default exclusions), and the generated pages. */
 function isPageFile(relative: string): boolean {
-  const parts = relative.split('/');
   return (
     /\.mdx?$/.test(relative) &&
-    !parts.some((part) => part.startsWith('_')) &&
-    parts[0] !== 'api-reference' &&
-    !parts.includes('__tests__') &&
+    !relative.slice(relative.lastIndexOf('/') + 1).startsWith('_') &&
     relative !== TROUBLESHOOTER_FILE &&
     relative !== 'questions.mdx'
   );
 }
 
+/**
+ * The page files under a docs folder, by path inside it (`/` separators). It never enters `api-reference/`: the
+ * API reference plugin rewrites that folder while the plugins start, and a listing that entered it could meet a
+ * folder TypeDoc had just removed.
+ */
+async function pageFilesUnder(docsDir: string, folder = ''): Promise<string[]> {
+  const entries = await fs.readdir(path.join(docsDir, folder), {withFileTypes: true});
+  const found = await Promise.all(
+    entries.map(async (entry) => {
+      const relative = folder ? `${folder}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) return isPageFolder(relative) ? pageFilesUnder(docsDir, relative) : [];
+      return entry.isFile() && isPageFile(relative) ? [relative] : [];
+    }),
+  );
+  return found.flat();
+}
+
 /** The Markdown and MDX pages of a docs folder, by path inside it (`/` separators), sorted. */
 export async function readPages(docsDir: string): Promise<PageSource[]> {
-  const entries = await fs.readdir(docsDir, {recursive: true, withFileTypes: true});
-  const files = entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(docsDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .filter(isPageFile)
-    .sort();
+  const files = (await pageFilesUnder(docsDir)).sort();
   return Promise.all(
     files.map(async (file) => ({
       file,

@@ -1,5 +1,5 @@
 /**
- * The API reference plugin (src/apiReference/): TypeDoc writes a release's
+ * The API references (src/apiReference/references.ts): TypeDoc writes a release's
  * reference in a worker thread, and a release whose declarations TypeDoc
  * warns about fails the build with TypeDoc's message and the release's name,
  * instead of leaving an older reference in place.
@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {test} from 'node:test';
 
-import apiReferencePlugin, {referenceDirOf} from '../../src/apiReference/plugin';
+import {referenceDirOf, writeReferences} from '../../src/apiReference/references';
 import type {DocsRelease} from '../../src/releaseHistory/docsReleases';
 
 const SITE_DIR = path.join(__dirname, '..', '..');
@@ -26,13 +26,11 @@ function fixtureRelease(name: string): DocsRelease {
   };
 }
 
-const context = {siteDir: SITE_DIR} as Parameters<typeof apiReferencePlugin>[0];
-
 test('a documented release gets its reference pages, with the sidebar Docusaurus reads', async () => {
   const release = fixtureRelease('documented');
   const out = path.join(SITE_DIR, referenceDirOf(release));
   fs.rmSync(out, {recursive: true, force: true});
-  await apiReferencePlugin(context, {releases: [release]});
+  await writeReferences([release], SITE_DIR);
   const page = fs.readFileSync(path.join(out, 'functions', 'add.md'), 'utf8');
   assert.match(page, /^---\ntitle: "OBS Utils API: add\(\) function"/);
   assert.match(page, /Adds two numbers\./);
@@ -41,22 +39,19 @@ test('a documented release gets its reference pages, with the sidebar Docusaurus
 
 test("an undocumented export fails with TypeDoc's message and names the release", async () => {
   const release = fixtureRelease('undocumented');
-  await assert.rejects(
-    apiReferencePlugin(context, {releases: [release, fixtureRelease('documented')]}),
-    (error: Error) => {
-      assert.match(error.message, /API reference of OBS Utils 0\.0\.0-undocumented/);
-      assert.match(error.message, /subtract.*does not have any documentation/);
-      assert.doesNotMatch(error.message, /0\.0\.0-documented/);
-      return true;
-    },
-  );
+  await assert.rejects(writeReferences([release, fixtureRelease('documented')], SITE_DIR), (error: Error) => {
+    assert.match(error.message, /API reference of OBS Utils 0\.0\.0-undocumented/);
+    assert.match(error.message, /subtract.*does not have any documentation/);
+    assert.doesNotMatch(error.message, /0\.0\.0-documented/);
+    return true;
+  });
 });
 
 test("a declaration TypeScript rejects fails with the compiler's message, after a release that used the same libraries", async () => {
   // One worker writes both: the second release's program reuses the standard library files the first one
   // parsed and bound, and must still be type-checked (here against lib.dom.d.ts's Element).
   await assert.rejects(
-    apiReferencePlugin(context, {releases: [fixtureRelease('documented'), fixtureRelease('mistyped')]}),
+    writeReferences([fixtureRelease('documented'), fixtureRelease('mistyped')], SITE_DIR),
     (error: Error) => {
       assert.match(error.message, /API reference of OBS Utils 0\.0\.0-mistyped/);
       assert.match(error.message, /index\.ts\(8,3\): error TS2322: Type 'string' is not assignable to type 'number'/);
