@@ -222,3 +222,15 @@ test('the stand-in for @docusaurus/utils-common exports every name of the packag
     assert.doesNotMatch(code, /require\("tslib"\)/, `${file[1]} requires tslib`);
   }
 });
+
+test('the site has no PostCSS config file, which the patches plugin tells postcss-loader not to look for', () => {
+  // src/patches/plugin.ts gives postcss-loader `config: false`: a config file added later would be ignored.
+  const root = path.join(__dirname, '..', '..');
+  const names = ['postcss.config', '.postcssrc', '.config/postcssrc'].flatMap((base) =>
+    ['', '.json', '.yaml', '.yml', '.js', '.mjs', '.cjs', '.ts', '.mts', '.cts'].map((ext) => base + ext),
+  );
+  for (const folder of [root, path.join(root, 'src')])
+    for (const name of names) assert.ok(!fs.existsSync(path.join(folder, name)), `${name} in ${folder}`);
+  const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as Record<string, unknown>;
+  assert.equal(pkg.postcss, undefined, 'package.json has a "postcss" key');
+});
