@@ -10,7 +10,7 @@
  * modules the cache kept.
  */
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 
 const DOCSEARCH_PATCHES = [
   'docsearchErrorStatus.cjs',
@@ -42,13 +42,20 @@ export function invalidateCacheOn(config: Record<string, unknown>, files: string
   }
 }
 
-export default function dependencyPatchesPlugin(): Plugin {
+export default function dependencyPatchesPlugin(context: LoadContext): Plugin {
+  const rspack = context.siteConfig.future.faster.rspackBundler;
   return {
     name: 'dependency-patches',
-    // Not a patch: Docusaurus's own PostCSS options, with its plugins, are all the site uses (it has no PostCSS
-    // config file), so postcss-loader need not search every stylesheet's folders and their parents for one (27
-    // file names each, about 0.5-1 s of a build here).
-    configurePostCss: (postcssOptions) => ({...postcssOptions, config: false}),
+    // Not a patch: PostCSS options, through Docusaurus's own lifecycle (./README.md, "Not a patch").
+    configurePostCss: (postcssOptions) => ({
+      ...postcssOptions,
+      // The site has no PostCSS config file, so postcss-loader need not search every stylesheet's folder and
+      // the folders above it for one (27 file names each).
+      config: false,
+      // With Rspack, Lightning CSS minifies every stylesheet and adds the prefixes the browserslist targets need;
+      // postcss-preset-env did the same work first (for this site's CSS, only prefixes). Webpack builds keep it.
+      ...(rspack ? {plugins: []} : {}),
+    }),
     configureWebpack(config) {
       invalidateCacheOn(
         config as unknown as Record<string, unknown>,
