@@ -12,6 +12,7 @@
  * `lib`, and parsing and binding `lib.dom.d.ts` and the ES libraries again
  * for each release was most of the worker's TypeScript time.
  */
+import {fileURLToPath} from 'node:url';
 import {parentPort} from 'node:worker_threads';
 
 import {Application, PackageJsonReader, TSConfigReader, TypeDocReader} from 'typedoc';
@@ -48,6 +49,22 @@ function hostFor(options) {
   return host;
 }
 
+/** api/typedoc-dom.d.ts: the DOM types the declarations name, which the reference never shows. */
+const DOM_STAND_INS = fileURLToPath(new URL('../../api/typedoc-dom.d.ts', import.meta.url));
+
+/**
+ * A release's compiler options and files with the DOM stand-ins in place of `lib.dom.d.ts` (see
+ * api/typedoc-dom.d.ts): the checks with the real library are `npm run typecheck`'s.
+ *
+ * @param {ts.CompilerOptions} options
+ * @param {readonly string[]} fileNames
+ */
+function withoutDomLibrary(options, fileNames) {
+  const lib = options.lib?.filter((name) => name !== 'lib.dom.d.ts');
+  if (!lib || lib.length === options.lib?.length) return {options, rootNames: fileNames};
+  return {options: {...options, lib}, rootNames: [...fileNames, DOM_STAND_INS]};
+}
+
 const diagnosticsHost = {
   getCanonicalFileName: (/** @type {string} */ fileName) => fileName,
   getCurrentDirectory: () => process.cwd(),
@@ -80,12 +97,11 @@ async function writeReference(options) {
     };
 
   // What `app.convert()` does for one entry point file, with the shared host.
-  const compilerOptions = app.options.getCompilerOptions(app.logger);
-  const program = ts.createProgram({
-    rootNames: app.options.getFileNames(),
-    options: compilerOptions,
-    host: hostFor(compilerOptions),
-  });
+  const {options: compilerOptions, rootNames} = withoutDomLibrary(
+    app.options.getCompilerOptions(app.logger),
+    app.options.getFileNames(),
+  );
+  const program = ts.createProgram({rootNames, options: compilerOptions, host: hostFor(compilerOptions)});
   const errors = ts.getPreEmitDiagnostics(program);
   if (errors.length > 0) return {ok: false, problems: [ts.formatDiagnostics(errors, diagnosticsHost)]};
   const [entryPoint] = app.options.getValue('entryPoints');

@@ -49,7 +49,7 @@ test("an undocumented export fails with TypeDoc's message and names the release"
 
 test("a declaration TypeScript rejects fails with the compiler's message, after a release that used the same libraries", async () => {
   // One worker writes both: the second release's program reuses the standard library files the first one
-  // parsed and bound, and must still be type-checked (here against lib.dom.d.ts's Element).
+  // parsed and bound, and must still be type-checked (here against the ES library's Date).
   await assert.rejects(
     writeReferences([fixtureRelease('documented'), fixtureRelease('mistyped')], SITE_DIR),
     (error: Error) => {
