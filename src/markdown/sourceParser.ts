@@ -13,6 +13,7 @@
  * the source text, and hands the same tree to each caller: callers only read
  * a tree, never change it.
  */
+import {escapeMarkdownHeadingIds} from '@docusaurus/utils';
 import type {Nodes, Root} from 'mdast';
 
 export type SourceParser = (source: string) => Root;
@@ -77,4 +78,14 @@ export function loadSourceParser(): Promise<{parse: SourceParser; toText: ToText
 /** Collapses runs of white space, as a reader sees rendered text. */
 export function collapseWhiteSpace(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * Parses pages another plugin will read later (their source as written, escaped as every caller escapes it), so
+ * that reader finds their trees in the shared map: the troubleshooter does it for the pages it generates, while
+ * the main thread waits for the API reference at the start of a build, and search reads them afterwards.
+ */
+export async function parseAhead(sources: string[]): Promise<void> {
+  const {parse} = await loadSourceParser();
+  for (const source of sources) parse(escapeMarkdownHeadingIds(source));
 }

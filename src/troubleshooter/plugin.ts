@@ -26,6 +26,7 @@ import {KnownIssueError, type PageSource} from './knownIssues';
 import {AnswerError, collectAnswers, QUESTIONS_DOC_ID, QUESTIONS_FILE, renderQuestions} from './questions';
 import {readPages} from './generate';
 import {sidebarDocs} from './sidebarOrder';
+import {parseAhead} from '../markdown/sourceParser';
 
 /** The route of a generated page of a docs set. */
 function routeOf(docsSet: VersionedDocsSetId, docId: string): string {
@@ -65,6 +66,9 @@ async function writeTroubleshooter(siteDir: string, docsSet: VersionedDocsSetId)
     troubleshooterPath: routeOf(docsSet, TROUBLESHOOTER_DOC_ID),
     others: othersOf(docsSet, QUESTIONS_DOC_ID),
   });
+  // Search reads both pages once the docs have loaded; their trees are built now, while the API reference's
+  // worker still runs. A page that does not parse fails there, with search's message.
+  parseAhead([content, questions]).catch(() => undefined);
   const changed = await writeIfChanged(path.join(docsDir, TROUBLESHOOTER_FILE), content);
   return (await writeIfChanged(path.join(docsDir, QUESTIONS_FILE), questions)) || changed;
 }
