@@ -96,6 +96,9 @@ const config: Config = {
   },
 
   presets: [
+    // Every documented release's API reference, written by TypeDoc in a worker thread (src/apiReference/); a
+    // preset, listed first, so its module loads before every other plugin's and starts TypeDoc earliest.
+    './src/apiReference/preset.ts',
     [
       'classic',
       {
@@ -116,8 +119,6 @@ const config: Config = {
 
   plugins: [
     ...VERSIONED_DOCS_SETS.map(moduleDocsPlugin),
-    // Every documented release's API reference, written by TypeDoc in worker threads (src/apiReference/).
-    './src/apiReference/plugin.ts',
     ['./src/search/indexer/plugin.ts', search],
     // Each module's troubleshooter page, from its pages' Known issues sections (src/troubleshooter/).
     './src/troubleshooter/plugin.ts',

@@ -3,8 +3,9 @@
  * release (./references.ts) before the docs plugins read their pages.
  *
  * The references start as soon as Docusaurus loads this module, which it
- * does while it loads every plugin and before it calls any: TypeDoc's worker
- * then runs beside the loading of the other plugins' modules, not after it.
+ * does while it loads every plugin and before it calls any (./preset.ts makes
+ * it the first plugin module loaded): TypeDoc's worker then runs beside the
+ * loading of the other plugins' modules, not after it.
  * The plugin takes no options (a plugin's options are serialized into every
  * page's bundle with the site config), and only waits for that run.
  */
