@@ -119,10 +119,10 @@ const config: Config = {
 
   plugins: [
     ...VERSIONED_DOCS_SETS.map(moduleDocsPlugin),
-    ['./src/search/indexer/plugin.ts', search],
+    './src/search/indexer/plugin.ts',
     // Each module's troubleshooter page, from its pages' Known issues sections (src/troubleshooter/).
     './src/troubleshooter/plugin.ts',
-    ['./src/hosting/plugin.ts', search],
+    './src/hosting/plugin.ts',
     // Each docs page as Markdown at its address + `.md`, llms.txt and llms-full.txt (src/markdown/).
     './src/markdown/plugin.ts',
     // Checks each window description a page imports against the drawings' schema (src/components/WindowDrawing/).

@@ -16,7 +16,7 @@ import fsSync from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {SearchConfig} from '../search/config';
+import {readSearchConfig} from '../search/config';
 import {HEADERS_FILE_NAME, RELEASE_DATA_PATHS, formatHeadersFile, headerRules} from './headers';
 import {robotsWithSitemap} from './robots';
 import {olderPageHtml, olderPagesOf, type OlderPage} from './olderPages';
@@ -65,8 +65,12 @@ async function readPages(outDir: string): Promise<Record<string, string>> {
   return pages;
 }
 
-/** `search` is the configuration docusaurus.config.ts read from the environment. */
-export default function hostingFilesPlugin(context: LoadContext, search: SearchConfig): Plugin {
+/**
+ * Reads the search configuration from the environment, as docusaurus.config.ts does, rather than from options:
+ * a plugin's options are serialized into every page's bundle with the site config.
+ */
+export default function hostingFilesPlugin(context: LoadContext): Plugin {
+  const search = readSearchConfig(process.env);
   let docsContent: Record<string, LoadedContent> = {};
   return {
     name: 'hosting-files',

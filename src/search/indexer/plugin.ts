@@ -25,7 +25,7 @@ import {DOCS_SETS, SEARCH_MODAL_MAX_QUERY_LENGTH, type DocsSetId} from '../../co
 import {earlySearchScript} from '../early/inlineScript';
 import {extractRecords} from './records';
 import {compactRecords, isHeadRecord} from '../compactIndex';
-import type {SearchConfig} from '../config';
+import {readSearchConfig, type SearchConfig} from '../config';
 import type {SearchIndexFile, SearchRecord} from '../types';
 import {SEARCH_CHUNKS, SEARCH_INDEX_FILES, SEARCH_PLUGIN_NAME} from '../names';
 import {parseVocabulary} from '../vocabularySchema';
@@ -175,13 +175,14 @@ const SEARCH_ENGINE_CHUNK = {
  * intent to search. DocSearch 3 ships its button, hooks and modal in one
  * file; the page bundle imports nothing of it (the search button is the
  * site's own), so all of it stays in this chunk. So does the site's own
- * modal-only code (src/theme/SearchBar/Modal.tsx and what only it imports):
+ * modal-only code (src/theme/SearchBar/Modal.tsx and what only it imports, with the modal's texts from
+ * `@theme/SearchTranslations`):
  * the group takes async modules only, so what the page bundle imports from
  * that folder (the button, the hand-over) stays in the page bundle.
  */
 const DOCSEARCH_MODAL_CHUNK = {
   name: SEARCH_CHUNKS.modal,
-  test: /[\\/](@docsearch[\\/](react[\\/]dist[\\/]esm[\\/]index\.js|css[\\/]dist[\\/]modal\.css)|src[\\/]theme[\\/]SearchBar[\\/].+)$/,
+  test: /[\\/](@docsearch[\\/](react[\\/]dist[\\/]esm[\\/]index\.js|css[\\/]dist[\\/]modal\.css)|@docusaurus[\\/]theme-search-algolia[\\/]lib[\\/]theme[\\/]SearchTranslations[\\/]index\.js|src[\\/]theme[\\/]SearchBar[\\/].+)$/,
   chunks: 'async' as const,
   enforce: true,
   priority: 60,
@@ -190,7 +191,12 @@ const DOCSEARCH_MODAL_CHUNK = {
 /** The DocSearch modal's stylesheets: DocSearch's own and the site's additions. */
 const MODAL_STYLES = /[\\/](@docsearch[\\/]css[\\/]dist|src[\\/]theme[\\/]SearchBar)[\\/]modal\.css$/;
 
-export default function searchIndexPlugin(context: LoadContext, options: SearchConfig): Plugin {
+/**
+ * Reads the search configuration from the environment, as docusaurus.config.ts does, rather than from options:
+ * a plugin's options are serialized into every page's bundle with the site config.
+ */
+export default function searchIndexPlugin(context: LoadContext): Plugin {
+  const options = readSearchConfig(process.env);
   return {
     name: SEARCH_PLUGIN_NAME,
 

@@ -39,7 +39,7 @@
 import React, {type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState} from 'react';
 import {createPortal, flushSync} from 'react-dom';
 import Head from '@docusaurus/Head';
-import translations from '@theme/SearchTranslations';
+import {translate} from '@docusaurus/Translate';
 import {
   nextPaint,
   ignoreShownSearchErrors,
@@ -55,6 +55,12 @@ import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
 import './button.css';
 import './standIn.css';
+
+/**
+ * The button's text and name, under the id DocSearch's translations give it (`@theme/SearchTranslations`): that
+ * module holds every text of the modal, which loads with the modal (modalProps.tsx), not with every page.
+ */
+const BUTTON_LABEL = translate({id: 'theme.SearchBar.label', message: 'Search'});
 
 /** `opening` counts the openings of the modal: a close asked for by an earlier one is ignored. */
 type ModalState = {open: false} | {open: true; modal: SearchModalType; query: string; opening: number};
@@ -180,8 +186,8 @@ export default function SearchBar(): ReactNode {
       )}
       <SearchButton
         ref={buttonRef}
-        text={translations.button?.buttonText ?? 'Search'}
-        ariaLabel={translations.button?.buttonAriaLabel ?? 'Search'}
+        text={BUTTON_LABEL}
+        ariaLabel={BUTTON_LABEL}
         onIntent={preload}
         onClick={() => openSearch()}
         onKeyDown={onButtonKeyDown}
