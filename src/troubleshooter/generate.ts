@@ -18,7 +18,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
 import {KnownIssueError, readKnownIssues, type KnownIssue, type PageSource} from './knownIssues';
-import {sidebarDocs, type SidebarDoc} from './sidebarOrder';
+import type {SidebarDoc} from './sidebarOrder';
 
 /** The generated page's file name in the docs folder; its doc id and route end in `troubleshooting`. */
 export const TROUBLESHOOTER_FILE = 'troubleshooting.mdx';
@@ -280,14 +280,13 @@ export function groupedListMdx(groups: {feature: string; entries: ListedEntry[]}
   return lines;
 }
 
-/** The troubleshooter of one docs folder, from its pages and its sidebars file. */
+/** The troubleshooter of one docs folder, from its pages (`readPages`) and its sidebar (`sidebarDocs`). */
 export async function generateTroubleshooter(
-  docsDir: string,
-  sidebarsFile: string,
+  pages: PageSource[],
+  sidebar: SidebarDoc[],
   input: TroubleshooterInput,
 ): Promise<{content: string; features: FeatureIssues[]}> {
-  const [pages, sidebarSource] = await Promise.all([readPages(docsDir), fs.readFile(sidebarsFile, 'utf8')]);
-  const features = await collectFeatures(pages, sidebarDocs(sidebarSource, sidebarsFile), input.release);
+  const features = await collectFeatures(pages, sidebar, input.release);
   return {content: renderTroubleshooter(features, input), features};
 }
 

@@ -22,7 +22,7 @@ import {DISCORD_URL, DOCS_SETS, VERSIONED_DOCS_SETS, type VersionedDocsSetId} fr
 import {docsReleasesOf} from '../releaseHistory/docsReleases';
 import {CURRENT_RELEASES} from '../releaseHistory';
 import {generateTroubleshooter, TROUBLESHOOTER_DOC_ID, TROUBLESHOOTER_FILE, writeIfChanged} from './generate';
-import {KnownIssueError, type PageSource} from './knownIssues';
+import {KnownIssueError} from './knownIssues';
 import {AnswerError, collectAnswers, QUESTIONS_DOC_ID, QUESTIONS_FILE, renderQuestions} from './questions';
 import {readPages} from './generate';
 import {sidebarDocs} from './sidebarOrder';
@@ -47,7 +47,10 @@ async function writeTroubleshooter(siteDir: string, docsSet: VersionedDocsSetId)
   const sidebarsFile = path.join(siteDir, `sidebars.${docsSet}.ts`);
   const moduleName = DOCS_SETS[docsSet].label;
   const release = CURRENT_RELEASES[docsSet].version;
-  const {content} = await generateTroubleshooter(docsDir, sidebarsFile, {
+  // Both pages come from the same reading of the docs folder and the sidebars file.
+  const [pages, sidebarSource] = await Promise.all([readPages(docsDir), fs.promises.readFile(sidebarsFile, 'utf8')]);
+  const sidebar = sidebarDocs(sidebarSource, sidebarsFile);
+  const {content} = await generateTroubleshooter(pages, sidebar, {
     moduleName,
     release,
     supportUrl: DISCORD_URL,
@@ -55,10 +58,9 @@ async function writeTroubleshooter(siteDir: string, docsSet: VersionedDocsSetId)
     others: othersOf(docsSet, TROUBLESHOOTER_DOC_ID),
     questionsPath: routeOf(docsSet, QUESTIONS_DOC_ID),
   });
-  const pages: PageSource[] = await readPages(docsDir);
   const answers = await collectAnswers(
     pages.filter((page) => page.file !== QUESTIONS_FILE),
-    sidebarDocs(fs.readFileSync(sidebarsFile, 'utf8'), sidebarsFile),
+    sidebar,
   );
   const questions = renderQuestions(answers, {
     moduleName,

@@ -196,7 +196,7 @@ const MODAL_STYLES = /[\\/](@docsearch[\\/]css[\\/]dist|src[\\/]theme[\\/]Search
  * a plugin's options are serialized into every page's bundle with the site config.
  */
 export default function searchIndexPlugin(context: LoadContext): Plugin {
-  const options = readSearchConfig(process.env);
+  const search = readSearchConfig(process.env);
   return {
     name: SEARCH_PLUGIN_NAME,
 
@@ -222,7 +222,7 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
           JSON.stringify(compactRecords(records.filter((r) => !isHeadRecord(r)))),
         ),
       ]);
-      actions.setGlobalData({mode: options.mode} satisfies SearchGlobalData);
+      actions.setGlobalData({mode: search.mode} satisfies SearchGlobalData);
     },
 
     injectHtmlTags() {
@@ -239,7 +239,7 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
     },
 
     getClientModules() {
-      return options.mode === 'local' ? [path.join(__dirname, '..', 'browser', 'localMode.css')] : [];
+      return search.mode === 'local' ? [path.join(__dirname, '..', 'browser', 'localMode.css')] : [];
     },
 
     configureWebpack(config, isServer) {
@@ -255,7 +255,7 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
         optimization: {
           splitChunks: {cacheGroups: {searchEngine: SEARCH_ENGINE_CHUNK, docSearchModal: DOCSEARCH_MODAL_CHUNK}},
         },
-        ...(options.mode === 'local' && {
+        ...(search.mode === 'local' && {
           resolve: {alias: {'algoliasearch/lite$': path.join(__dirname, '..', 'browser', 'liteClient.ts')}},
         }),
       };
