@@ -114,6 +114,9 @@ function compressingMethods(response: http.ServerResponse, encoding: 'br' | 'gzi
   };
 }
 
+/** How long the server keeps an idle connection open (Node's default is 5 s). */
+export const KEEP_ALIVE_MS = 60_000;
+
 export async function serveBuild(buildDir: string, options: ServeOptions = {}): Promise<BuildServer> {
   const {port = 0, headers = true} = options;
   const rules = headers ? readHeadersFile(buildDir) : [];
@@ -136,6 +139,13 @@ export async function serveBuild(buildDir: string, options: ServeOptions = {}): 
       response.end(String(error));
     });
   });
+  // Node closes an idle keep-alive connection after 5 s, the same time after which a
+  // Node client (Playwright's request fixture) drops it: on a busy machine the
+  // client can send on a socket the server is closing, and the request fails
+  // with ECONNRESET. A host keeps connections longer; so does this server, and
+  // it says so in the Keep-Alive header that the client's agent follows.
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', resolve);
