@@ -131,6 +131,8 @@ const config: Config = {
     './src/releaseHistory/plugin.ts',
     // Build-time patches of dependencies (table in src/patches/README.md).
     './src/patches/plugin.ts',
+    // Infima's rules and custom properties that no page uses, out of the built stylesheets (src/infimaTrim/).
+    './src/infimaTrim/plugin.ts',
     // Chunks and styles only some pages load (src/pageOnly/); after the search
     // plugin, as both narrow Docusaurus's global stylesheet group.
     './src/pageOnly/plugin.ts',
