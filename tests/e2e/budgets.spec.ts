@@ -6,8 +6,6 @@
  *
  * - No HTML page of the build is over 100 KiB before compression.
  * - The images in build/img are optimised.
- * - No page links more than 90 KB of stylesheets, decoded, and Infima's
- *   trim (src/infimaTrim/) left every Infima class a page names styled.
  * - Every page's main bundle holds none of search's own code: it loads with
  *   the search chunks, on intent.
  */
@@ -18,52 +16,6 @@ import {builtFile, builtFiles, readBuiltText} from '../lib/builtSite';
 import {SEARCH_CHUNK_FILES, kib} from '../lib/firstVisit';
 import {BUDGET} from '../lib/budgets';
 import {drawingsHtmlRaw} from '../lib/drawingBytes';
-import {namesOf} from '../../src/infimaTrim/trim';
-import {infimaStylesheet} from '../../src/infimaTrim/plugin';
-
-/** The stylesheets a built page links in its head, as build paths. */
-function linkedStylesheets(html: string): string[] {
-  const head = html.slice(0, html.indexOf('</head>'));
-  return [...head.matchAll(/<link\b[^>]*\brel="?stylesheet"?[^>]*>/g)].map((link) => {
-    const href = /\bhref="?([^"\s>]+)/.exec(link[0])?.[1] ?? '';
-    return href.replace(/^\/+/, '');
-  });
-}
-
-test("no page links more than 90 KB of stylesheets, decoded, its drawings' styles included", () => {
-  const pages = builtFiles((name) => name.endsWith('.html')).map((page) => {
-    const sheets = linkedStylesheets(readBuiltText(page));
-    return {page, sheets, bytes: sheets.reduce((sum, sheet) => sum + fs.statSync(builtFile(sheet)).size, 0)};
-  });
-  const largest = [...pages].sort((a, b) => b.bytes - a.bytes).slice(0, 3);
-  console.log(
-    `[budget] most CSS linked (B): ${largest.map((p) => `${p.page} ${p.bytes} (${p.sheets.join(' + ')})`).join(', ')}`,
-  );
-  // The drawing pages link the drawings' own stylesheet besides the global one.
-  expect(builtFile(largest[0]!.page)).toMatch(/obs-utils|ethereal-plane/);
-  expect(largest[0]!.sheets.some((sheet) => /window-drawing\.[0-9a-f]+\.css$/.test(sheet))).toBe(true);
-  expect(pages.filter((p) => p.bytes > BUDGET.cssRaw).map((p) => `${p.page} ${p.bytes} B`)).toEqual([]);
-});
-
-test('every Infima class a built page names is still in the stylesheets after the trim', () => {
-  const infima = namesOf(fs.readFileSync(infimaStylesheet(), 'utf8')).classes;
-  const named = new Set<string>();
-  for (const page of builtFiles((name) => name.endsWith('.html'))) {
-    for (const match of readBuiltText(page).matchAll(/\bclass=(?:"([^"]*)"|([^\s">]+))/g)) {
-      for (const name of (match[1] ?? match[2] ?? '').split(/\s+/)) if (infima.has(name)) named.add(name);
-    }
-  }
-  const css = builtFiles((name) => name.endsWith('.css'), 'assets/css')
-    .map(readBuiltText)
-    .join('\n');
-  const unstyled = [...named].filter((name) => !new RegExp(`\\.${name}(?![\\w-])`).test(css));
-  console.log(`[budget] Infima classes the pages name: ${named.size}`);
-  expect(named.size).toBeGreaterThan(30);
-  expect(unstyled).toEqual([]);
-  // And the trim did take something out: Infima's avatar, the class no page uses.
-  expect(named.has('avatar')).toBe(false);
-  expect(css).not.toMatch(/\.avatar(?![\w-])/);
-});
 
 test('no HTML page of the build is over 100 KiB, beyond what its window drawings take', () => {
   const pages = builtFiles((name) => name.endsWith('.html')).map((page) => {

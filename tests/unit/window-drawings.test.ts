@@ -23,8 +23,6 @@ import {
 import {DESCRIPTION_FILE, DESCRIPTION_LOADER_OPTIONS} from '../../src/components/WindowDrawing/plugin';
 import type {CheckedJsonOptions} from '../../src/checkedJson/plugin';
 import {WINDOW_SCHEMA_FILE} from '../../scripts/window-schema';
-import {ICONS_STYLESHEET_FILE} from '../../scripts/drawing-icons';
-import {ICON_GLYPHS, iconsStylesheet, mergedPaths} from '../../src/components/WindowDrawing/glyphs';
 import {extractRecords} from '../../src/search/indexer/records';
 
 const SITE = path.join(__dirname, '../..');
@@ -504,41 +502,14 @@ test('the search index reads a drawing’s labels, and a page with a broken draw
   await assert.rejects(extractRecords({...page, source}), /Window description .*sample\.json: width/);
 });
 
-test('every icon and picture a description can name has its glyph in the stylesheets', () => {
+test('every icon and picture a description can name has its glyph in the stylesheet', () => {
   const css = fs.readFileSync(path.join(SITE, 'src/components/WindowDrawing/styles.page.css'), 'utf8');
-  const pictures = [...css.matchAll(/^\.wd-image-([a-z0-9-]+) \{\n {2}--wd-glyph: url\("data:image\/svg\+xml,/gm)].map(
-    (match) => match[1],
-  );
-  assert.deepEqual(pictures.sort(), ['dice', 'picture', 'portrait', 'qr']);
-  // The icons: one cell each of the sprite, 24 px apart, in the order of their names.
-  const icons = fs.readFileSync(ICONS_STYLESHEET_FILE, 'utf8');
-  const cells = [...icons.matchAll(/^\.wd-icon-([a-z0-9-]+) \{\n {2}--wd-cell: (-?\d+)px;/gm)].map((match) => [
-    match[1],
-    Number(match[2]),
-  ]);
-  assert.deepEqual(
-    cells,
-    [...ICON_NAMES].map((name, index) => [name, 0 - 24 * index]),
-  );
-  assert.match(icons, new RegExp(`viewBox='0 0 ${24 * ICON_NAMES.length} 16'`));
-  // Each glyph is in the sprite, in its cell.
-  ICON_NAMES.forEach((name, index) => {
-    const glyph = mergedPaths(ICON_GLYPHS[name]).replace(/[%#<>"]/g, (character) => encodeURIComponent(character));
-    const cell = index === 0 ? glyph : `%3Cg transform='translate(${24 * index})'%3E${glyph}%3C/g%3E`;
-    assert.ok(icons.includes(cell), `the glyph of ${name} in cell ${index}`);
-  });
-});
-
-test('a glyph of paths that each start with an absolute move-to becomes one path; any other stays as written', () => {
-  assert.equal(mergedPaths("<path d='M1 1h2'/><path d='M4 4v2'/>"), "<path d='M1 1h2M4 4v2'/>");
-  assert.equal(mergedPaths("<path d='M1 1h2'/><path d='m4 4v2'/>"), "<path d='M1 1h2'/><path d='m4 4v2'/>");
-  assert.equal(mergedPaths("<path d='M1 1h2'/><circle r='2'/>"), "<path d='M1 1h2'/><circle r='2'/>");
-});
-
-test('the icons stylesheet is the one scripts/drawing-icons.ts writes from glyphs.ts', () => {
-  assert.equal(
-    fs.readFileSync(ICONS_STYLESHEET_FILE, 'utf8'),
-    iconsStylesheet(),
-    'run npx tsx scripts/drawing-icons.ts',
-  );
+  const glyphs = [
+    ...css.matchAll(/^\.wd-(icon|image)-([a-z0-9-]+) \{\n {2}--wd-glyph: url\("data:image\/svg\+xml,/gm),
+  ].map((match) => `${match[1]}:${match[2]}`);
+  const named = [
+    ...ICON_NAMES.map((name) => `icon:${name}`),
+    ...['picture', 'portrait', 'qr', 'dice'].map((shape) => `image:${shape}`),
+  ];
+  assert.deepEqual(glyphs.sort(), named.sort());
 });
