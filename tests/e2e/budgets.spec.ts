@@ -6,6 +6,8 @@
  *
  * - No HTML page of the build is over 100 KiB before compression.
  * - The images in build/img are optimised.
+ * - Infima's trim (src/infimaTrim/) left every Infima class a page names
+ *   styled.
  * - Every page's main bundle holds none of search's own code: it loads with
  *   the search chunks, on intent.
  */
@@ -16,6 +18,28 @@ import {builtFile, builtFiles, readBuiltText} from '../lib/builtSite';
 import {SEARCH_CHUNK_FILES, kib} from '../lib/firstVisit';
 import {BUDGET} from '../lib/budgets';
 import {drawingsHtmlRaw} from '../lib/drawingBytes';
+import {namesOf} from '../../src/infimaTrim/trim';
+import {infimaStylesheet} from '../../src/infimaTrim/plugin';
+
+test('every Infima class a built page names is still in the stylesheets after the trim', () => {
+  const infima = namesOf(fs.readFileSync(infimaStylesheet(), 'utf8')).classes;
+  const named = new Set<string>();
+  for (const page of builtFiles((name) => name.endsWith('.html'))) {
+    for (const match of readBuiltText(page).matchAll(/\bclass=(?:"([^"]*)"|([^\s">]+))/g)) {
+      for (const name of (match[1] ?? match[2] ?? '').split(/\s+/)) if (infima.has(name)) named.add(name);
+    }
+  }
+  const css = builtFiles((name) => name.endsWith('.css'), 'assets/css')
+    .map(readBuiltText)
+    .join('\n');
+  const unstyled = [...named].filter((name) => !new RegExp(`\\.${name}(?![\\w-])`).test(css));
+  console.log(`[budget] Infima classes the pages name: ${named.size}`);
+  expect(named.size).toBeGreaterThan(30);
+  expect(unstyled).toEqual([]);
+  // And the trim did take something out: Infima's avatar, the class no page uses.
+  expect(named.has('avatar')).toBe(false);
+  expect(css).not.toMatch(/\.avatar(?![\w-])/);
+});
 
 test('no HTML page of the build is over 100 KiB, beyond what its window drawings take', () => {
   const pages = builtFiles((name) => name.endsWith('.html')).map((page) => {
