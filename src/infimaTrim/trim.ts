@@ -15,7 +15,7 @@
  * at-rule other than `@media` or `@supports` stays, and a class that any word
  * of the JavaScript spells stays, even if the word is prose.
  */
-import postcss, {type AtRule, type Declaration, type Root, type Rule} from 'postcss';
+import postcss, {type AtRule, type ChildNode, type Declaration, type Rule} from 'postcss';
 
 /** The class names and custom properties a stylesheet defines (Infima's, read from its dist file). */
 export interface StylesheetNames {
@@ -51,9 +51,10 @@ export function namesOf(css: string): StylesheetNames {
 }
 
 /** Every word the site's JavaScript spells: letters, digits, `_` and `-`, starting with a letter or `_`. */
-export function wordsOf(texts: Iterable<string>, into: Set<string> = new Set()): Set<string> {
-  for (const text of texts) for (const match of text.matchAll(/[A-Za-z_][\w-]*/g)) into.add(match[0]);
-  return into;
+export function wordsOf(texts: Iterable<string>): Set<string> {
+  const words = new Set<string>();
+  for (const text of texts) for (const match of text.matchAll(/[A-Za-z_][\w-]*/g)) words.add(match[0]);
+  return words;
 }
 
 function inTrimmableContext(rule: Rule): boolean {
@@ -64,19 +65,15 @@ function inTrimmableContext(rule: Rule): boolean {
   return true;
 }
 
-/** Removes rules and at-rules left empty, innermost first. */
-function removeEmpty(root: Root): void {
-  root.walk((node) => {
-    if ((node.type === 'rule' || node.type === 'atrule') && node.nodes?.length === 0) {
-      let current: typeof node.parent = node.parent;
-      node.remove();
-      while (current && current.type !== 'root' && current.nodes?.length === 0) {
-        const next: typeof current.parent = current.parent;
-        current.remove();
-        current = next;
-      }
-    }
-  });
+/** Removes `node`, and each rule or at-rule around it that it leaves empty. */
+function removeWithEmptyParents(node: ChildNode): void {
+  let parent = node.parent;
+  node.remove();
+  while ((parent?.type === 'rule' || parent?.type === 'atrule') && parent.nodes?.length === 0) {
+    const emptied: Rule | AtRule = parent as Rule | AtRule;
+    parent = emptied.parent;
+    emptied.remove();
+  }
 }
 
 export interface TrimResult {
@@ -101,13 +98,13 @@ export function trimUnused(stylesheets: Map<string, string>, infima: StylesheetN
         [...outerSelector(selector).matchAll(CLASS)].some((match) => unusedClass(match[1]!)),
       );
       if (dead) {
-        rule.remove();
+        removeWithEmptyParents(rule);
         removedRules += 1;
       }
     });
   }
   // Custom properties: until no more go, as one may only have been read by another that went.
-  const removedProperties: string[] = [];
+  const removedProperties = new Set<string>();
   for (;;) {
     const read = new Set<string>();
     const declarations: Declaration[] = [];
@@ -125,11 +122,10 @@ export function trimUnused(stylesheets: Map<string, string>, infima: StylesheetN
     );
     if (unread.length === 0) break;
     for (const declaration of unread) {
-      if (!removedProperties.includes(declaration.prop)) removedProperties.push(declaration.prop);
-      declaration.remove();
+      removedProperties.add(declaration.prop);
+      removeWithEmptyParents(declaration);
     }
   }
-  for (const root of roots.values()) removeEmpty(root);
   const css = new Map([...roots].map(([name, root]) => [name, root.toString()]));
-  return {css, removedRules, removedProperties};
+  return {css, removedRules, removedProperties: [...removedProperties]};
 }
