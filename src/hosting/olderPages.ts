@@ -97,8 +97,12 @@ export function olderPagesOf(content: LoadedContent, hasSection: (route: string,
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The static page written at an older release's missing address; `siteUrl` makes the canonical link absolute. */
-export function olderPageHtml(page: OlderPage, moduleName: string, siteUrl: string): string {
+/**
+ * The static page written at an older release's missing address; `siteUrl` makes the canonical link absolute.
+ * `favicon` is the site's icon (base URL included), linked as on every page: without it the browser asks for
+ * `/favicon.ico`, which the site does not have, and the stop on this page costs a 404.
+ */
+export function olderPageHtml(page: OlderPage, moduleName: string, siteUrl: string, favicon?: string): string {
   const target = escapeHtml(page.target);
   const release = `${moduleName} ${escapeHtml(page.versionLabel)}`;
   return [
@@ -111,6 +115,7 @@ export function olderPageHtml(page: OlderPage, moduleName: string, siteUrl: stri
     '<meta name="robots" content="noindex">',
     `<meta http-equiv="refresh" content="0; url=${target}">`,
     `<link rel="canonical" href="${escapeHtml(siteUrl)}${target}">`,
+    ...(favicon ? [`<link rel="icon" href="${escapeHtml(favicon)}">`] : []),
     '</head>',
     '<body>',
     '<main>',

@@ -31,7 +31,8 @@ function builtPageFile(outDir: string, baseUrl: string, route: string): string {
 
 /** Writes every older release's page for an address only newer releases have (see olderPages.ts). */
 async function writeOlderPages(outDir: string, docsContent: Record<string, LoadedContent>, context: LoadContext) {
-  const {url, baseUrl} = context.siteConfig;
+  const {url, baseUrl, favicon} = context.siteConfig;
+  const icon = favicon ? `${baseUrl}${favicon}` : undefined;
   const built = new Map<string, string>();
   const hasSection = (route: string, id: string) => {
     const file = builtPageFile(outDir, baseUrl, route);
@@ -49,7 +50,7 @@ async function writeOlderPages(outDir: string, docsContent: Record<string, Loade
     pages.map(async ({page, moduleName}) => {
       const file = builtPageFile(outDir, baseUrl, page.route);
       await fs.mkdir(path.dirname(file), {recursive: true});
-      await fs.writeFile(file, olderPageHtml(page, moduleName, url));
+      await fs.writeFile(file, olderPageHtml(page, moduleName, url, icon));
     }),
   );
 }

@@ -83,12 +83,14 @@ test('a malformed older_releases_page stops the build with the file and the expe
 
 test('the page sends the browser on at once, is not indexed, and shows the link', () => {
   const [page] = olderPagesOf(content, hasSection);
-  const html = olderPageHtml(page!, 'OBS Utils', 'https://docs.example.org');
+  const html = olderPageHtml(page!, 'OBS Utils', 'https://docs.example.org', '/img/favicon.svg');
   assert.match(
     html,
     /<meta http-equiv="refresh" content="0; url=\/obs-utils\/4\.1\.2\/getting-started#the-director-window">/,
   );
   assert.match(html, /<meta name="robots" content="noindex">/);
+  // The site's icon, so the browser does not ask for a /favicon.ico the site does not have.
+  assert.match(html, /<link rel="icon" href="\/img\/favicon\.svg">/);
   assert.match(
     html,
     /<link rel="canonical" href="https:\/\/docs\.example\.org\/obs-utils\/4\.1\.2\/getting-started#the-director-window">/,
