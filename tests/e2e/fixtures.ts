@@ -74,9 +74,9 @@ export async function openSearchModal(page: Page): Promise<void> {
  * Opens search, types `query`, follows the first hit with Enter and waits
  * until the hit's page has been drawn and, if the navbar was drawn anew with
  * it, until the new search bar has registered with the page's early search
- * script (src/search/early/earlySearch.ts `host`). A Ctrl+K in between would
- * reach the old search bar, which hands the stand-in's query to a modal that
- * is never drawn.
+ * script (src/search/early/earlySearch.ts `host`), so what the test does
+ * next meets the new page. (A reader need not wait: search.spec.ts "instant
+ * and never lost" presses Ctrl+K before the new page is drawn.)
  */
 export async function chooseFirstHit(page: Page, query: string): Promise<void> {
   await openSearchModal(page);

@@ -25,7 +25,6 @@ const hits = (page: Page) => page.locator('.DocSearch-Hit');
 /** The stand-in the early search script opens until the modal has loaded. */
 const standIn = (page: Page) => page.locator('.vm-standin');
 
-/** Types a query that has answers and waits for its highlighted hits. */
 /** Types a query and waits for the whole index's answer, not a first one from the titles and headings alone that it replaces. */
 async function search(page: Page, query: string): Promise<void> {
   await input(page).fill(query);
@@ -482,6 +481,62 @@ test.describe('instant and never lost', () => {
     await expect(input(page)).toHaveValue('websocket password');
     await expect(input(page)).toBeFocused();
     await expect(page.locator('.DocSearch-Hits mark').first()).toBeVisible();
+  });
+
+  test("Ctrl+K pressed while a chosen hit's page is still loading opens search, and the query typed then reaches the new page's modal", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/');
+    await openSearchModal(page);
+    await search(page, 'midi');
+    // From the click on, no code reaches the page: the address has changed, and the old page stays on screen.
+    let release!: () => void;
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/js\//, async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    const hit = page.locator('.DocSearch-Hit a[href]').first();
+    const target = new URL((await hit.getAttribute('href'))!, page.url()).pathname;
+    const oldTitle = await page.title();
+    await hit.click();
+    await expect(page).toHaveURL((url) => url.pathname === target);
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('obs');
+    await expect(standIn(page).getByRole('searchbox')).toHaveValue('obs');
+    // Two frames and the tasks after them: the old search bar, whose modal code is in, has had its turn.
+    for (let frame = 0; frame < 2; frame++)
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+    await expect(standIn(page).getByRole('searchbox')).toBeFocused();
+    await expect(modal(page)).toHaveCount(0);
+    expect(await page.title()).toBe(oldTitle);
+    release();
+    await expect(modal(page)).toBeVisible();
+    await expect(input(page)).toHaveValue('obs');
+    await expect(input(page)).toBeFocused();
+    await expect(page).not.toHaveTitle(oldTitle);
+    await page.keyboard.type(' mode');
+    await expect(input(page)).toHaveValue('obs mode');
+  });
+
+  test("on a slow device, Ctrl+K and a query typed just after following a hit reach the new page's modal, every time", async ({
+    page,
+  }) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+    for (let attempt = 0; attempt < 3; attempt++) {
+      await page.goto('/');
+      await page.keyboard.press('Control+k');
+      await page.keyboard.type('midi');
+      // The first hit, followed as soon as it shows: the reader does not wait for the page to settle.
+      await page.locator('.DocSearch-Hit a[href]').first().click();
+      await page.waitForURL((url) => url.pathname !== '/');
+      await page.keyboard.press('Control+k');
+      await page.keyboard.type('obs');
+      await expect(modal(page), `attempt ${attempt + 1}`).toBeVisible({timeout: 15_000});
+      await expect(input(page), `attempt ${attempt + 1}`).toHaveValue('obs');
+      await expect(input(page), `attempt ${attempt + 1}`).toBeFocused();
+    }
   });
 
   test("the browser's own Ctrl+K never gets the key on the site's pages", async ({page}) => {

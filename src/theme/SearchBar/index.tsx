@@ -14,7 +14,8 @@
  *    is there and the stand-in was painted, it takes the stand-in's query
  *    and selection and opens the real modal with them in one task, so
  *    search opens within a frame and no keystroke is lost. The button opens
- *    search the same way. If the code cannot be fetched, the stand-in shows
+ *    search the same way. While a followed link's page is still loading,
+ *    the stand-in stays open, and the search bar of the new page takes over. If the code cannot be fetched, the stand-in shows
  *    DocSearch's network error and tries again when the reader pauses.
  * 3. The button is the site's own (SearchButton.tsx): DocSearch 3's button
  *    shares a file with its modal.
@@ -39,6 +40,7 @@
 import React, {type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState} from 'react';
 import {createPortal, flushSync} from 'react-dom';
 import Head from '@docusaurus/Head';
+import {useHistory, useLocation} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
 import {
   nextPaint,
@@ -97,6 +99,20 @@ export default function SearchBar(): ReactNode {
   }, []);
   const {mode, appId, local, warmUp} = useSearchSetup();
 
+  /**
+   * The path of the page this search bar is drawn on. Docusaurus changes the address at once when a link is
+   * followed, and draws the new page once its code is in: until then the old page, with this search bar,
+   * stays on screen, and is then replaced. A modal opened in between would be drawn in a search bar on its
+   * way out, and what the reader typed into it lost with it, so the stand-in stays open until the new page
+   * is drawn; whichever search bar shows it then takes over.
+   */
+  const {pathname} = useLocation();
+  const history = useHistory();
+  const drawnPath = useRef(pathname);
+  useLayoutEffect(() => {
+    drawnPath.current = pathname;
+  }, [pathname]);
+
   const preload = useCallback(() => {
     preloadModal();
     warmUp();
@@ -110,8 +126,9 @@ export default function SearchBar(): ReactNode {
   const handOver = useCallback(() => {
     Promise.all([loadDocSearchModal(), nextPaint()]).then(
       ([modal]) => {
-        // A page change replaced this search bar meanwhile: the stand-in stays open for the new one.
-        if (!mounted.current) return;
+        // A page change replaced this search bar meanwhile, or is under way: the stand-in stays open for the
+        // search bar that shows the new page.
+        if (!mounted.current || history.location.pathname !== drawnPath.current) return;
         const taken = window.__vmSearch?.take();
         if (!taken || !box) return;
         if (!box.isConnected) document.body.insertBefore(box, document.body.firstChild);
@@ -125,9 +142,9 @@ export default function SearchBar(): ReactNode {
       },
       () => window.__vmSearch?.setUnavailable(true),
     );
-  }, [box]);
+  }, [box, history]);
 
-  // Change 2: host the early script's stand-in, and take over one opened before hydration.
+  // Change 2: host the early script's stand-in.
   useEffect(() => {
     const early = window.__vmSearch;
     if (!early) return undefined;
@@ -147,17 +164,27 @@ export default function SearchBar(): ReactNode {
       retry: handOver,
     };
     if (early.intended) preload();
-    if (early.isOpen()) handOver();
     return () => {
       early.host = undefined;
-      // Replaced while search was open (the reader pressed Ctrl+K as a page change was under way): what was
-      // typed goes back into the stand-in, which the next search bar takes over as it registers.
-      if (isOpen.current && box) {
-        isOpen.current = false;
-        early.open(box.querySelector<HTMLInputElement>('.DocSearch-Input')?.value ?? '');
-      }
     };
-  }, [closeModal, preload, handOver, box]);
+  }, [closeModal, preload, handOver]);
+
+  // Search opened before this search bar was there, or while a page change was under way: take it over now.
+  useEffect(() => {
+    if (window.__vmSearch?.isOpen()) handOver();
+  }, [pathname, handOver]);
+
+  // Replaced while its modal was open: what was typed goes back into the stand-in, which the next search bar
+  // takes over. A layout effect, so it runs before the modal leaves the page: the query is still in its input,
+  // and no key the reader types meanwhile falls outside search.
+  useLayoutEffect(
+    () => () => {
+      if (!isOpen.current || !box) return;
+      isOpen.current = false;
+      window.__vmSearch?.open(box.querySelector<HTMLInputElement>('.DocSearch-Input')?.value ?? '');
+    },
+    [box],
+  );
 
   // DocSearch shows its error screen for an unreachable search and then
   // throws the error on; it has been reported to the reader already.
