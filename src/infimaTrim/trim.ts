@@ -10,8 +10,14 @@
  * declares it and nothing reads it any more, neither a stylesheet's `var()` nor
  * the JavaScript.
  *
- * Conservative on purpose: classes inside a functional pseudo-class (`:not()`,
- * `:is()`, `:where()`, `:has()`) never make a rule removable, a rule in an
+ * A selector of a list goes alone when the others have a use, as long as
+ * none of the list is vendor-prefixed: a browser drops a whole rule for one
+ * selector it does not know, and taking that one out would bring the rest
+ * to life.
+ *
+ * Conservative on purpose: a class inside `:not()`, `:has()` or an attribute
+ * never makes a rule removable; one inside `:is()` or `:where()` does only
+ * when every selector of its list would be removable on its own. A rule in an
  * at-rule other than `@media` or `@supports` stays, and a class that any word
  * of the JavaScript spells stays, even if the word is prose.
  */
@@ -35,6 +41,49 @@ function outerSelector(selector: string): string {
     if ((character === ')' || character === ']') && depth > 0) depth -= 1;
   }
   return out;
+}
+
+/** The insides of each `:is()` and `:where()` at the top level of `selector`: each must match for it to match. */
+function requiredLists(selector: string): string[] {
+  const lists: string[] = [];
+  let depth = 0;
+  let start = -1;
+  for (let index = 0; index < selector.length; index += 1) {
+    const character = selector[index]!;
+    if (character === '(' || character === '[') {
+      if (depth === 0 && /:(?:is|where)$/.test(selector.slice(0, index))) start = index + 1;
+      depth += 1;
+    } else if ((character === ')' || character === ']') && depth > 0) {
+      depth -= 1;
+      if (depth === 0 && start >= 0) {
+        lists.push(selector.slice(start, index));
+        start = -1;
+      }
+    }
+  }
+  return lists;
+}
+
+/** `list` cut at its top-level commas. */
+function selectorsOf(list: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let part = '';
+  for (const character of list) {
+    if (character === '(' || character === '[') depth += 1;
+    if ((character === ')' || character === ']') && depth > 0) depth -= 1;
+    if (character === ',' && depth === 0) {
+      parts.push(part);
+      part = '';
+    } else part += character;
+  }
+  return [...parts, part];
+}
+
+/** Whether `selector` needs a class `unused` names: at its top level, or in every selector of an `:is()` or `:where()`. */
+function needsUnused(selector: string, unused: (name: string) => boolean): boolean {
+  if ([...outerSelector(selector).matchAll(CLASS)].some((match) => unused(match[1]!))) return true;
+  return requiredLists(selector).some((list) => selectorsOf(list).every((inner) => needsUnused(inner, unused)));
 }
 
 export function namesOf(css: string): StylesheetNames {
@@ -94,12 +143,13 @@ export function trimUnused(stylesheets: Map<string, string>, infima: StylesheetN
   for (const root of roots.values()) {
     root.walkRules((rule) => {
       if (!inTrimmableContext(rule)) return;
-      const dead = rule.selectors.every((selector) =>
-        [...outerSelector(selector).matchAll(CLASS)].some((match) => unusedClass(match[1]!)),
-      );
-      if (dead) {
+      const selectors = selectorsOf(rule.selector);
+      const alive = selectors.filter((selector) => !needsUnused(selector, unusedClass));
+      if (alive.length === 0) {
         removeWithEmptyParents(rule);
         removedRules += 1;
+      } else if (alive.length < selectors.length && !selectors.some((selector) => /:-/.test(selector))) {
+        rule.selector = alive.map((selector) => selector.trim()).join(',');
       }
     });
   }

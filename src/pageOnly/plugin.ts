@@ -20,7 +20,12 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
-export const PAGE_ONLY_STYLES = /\.page(\.module)?\.css$/;
+/**
+ * `*.page.css`, `*.page.module.css`, and the CSS module of the one theme component drawn by a single route
+ * only, the /search page (theme-search-algolia's SearchPage, about 1.8 KB).
+ */
+export const PAGE_ONLY_STYLES =
+  /\.page(\.module)?\.css$|[\\/]theme-search-algolia[\\/]lib[\\/]theme[\\/]SearchPage[\\/]styles\.module\.css$/;
 
 /** Page-only components and the name of their chunk (`<name>.<hash>.js` and `.css`). */
 export const PAGE_ONLY_CHUNKS = {

@@ -6,6 +6,8 @@
  *
  * - No HTML page of the build is over 100 KiB before compression.
  * - The images in build/img are optimised.
+ * - No page links more than 90 KB of stylesheets, decoded, its window
+ *   drawings' included.
  * - Infima's trim (src/infimaTrim/) left every Infima class a page names
  *   styled.
  * - Every page's main bundle holds none of search's own code: it loads with
@@ -20,6 +22,28 @@ import {BUDGET} from '../lib/budgets';
 import {drawingsHtmlRaw} from '../lib/drawingBytes';
 import {namesOf} from '../../src/infimaTrim/trim';
 import {infimaStylesheet} from '../../src/infimaTrim/plugin';
+
+/** The stylesheets a built page links in its head, as paths in the build. */
+function linkedStylesheets(html: string): string[] {
+  const head = html.slice(0, html.indexOf('</head>'));
+  return [...head.matchAll(/<link\b[^>]*\brel="?stylesheet"?[^>]*>/g)].map((link) =>
+    (/\bhref="?([^"\s>]+)/.exec(link[0])?.[1] ?? '').replace(/^\/+/, ''),
+  );
+}
+
+test("no page links more than 90 KB of stylesheets, decoded, its drawings' styles included", () => {
+  const pages = builtFiles((name) => name.endsWith('.html')).map((page) => {
+    const sheets = linkedStylesheets(readBuiltText(page));
+    return {page, sheets, bytes: sheets.reduce((sum, sheet) => sum + fs.statSync(builtFile(sheet)).size, 0)};
+  });
+  const largest = [...pages].sort((a, b) => b.bytes - a.bytes).slice(0, 3);
+  console.log(
+    `[budget] most CSS linked (B): ${largest.map((p) => `${p.page} ${p.bytes} (${p.sheets.join(' + ')})`).join(', ')}`,
+  );
+  // The heaviest are the drawing pages: the global stylesheet and the drawings' own.
+  expect(largest[0]!.sheets.some((sheet) => /window-drawing\.[0-9a-f]+\.css$/.test(sheet))).toBe(true);
+  expect(pages.filter((p) => p.bytes > BUDGET.cssRaw).map((p) => `${p.page} ${p.bytes} B`)).toEqual([]);
+});
 
 test('every Infima class a built page names is still in the stylesheets after the trim', () => {
   const infima = namesOf(fs.readFileSync(infimaStylesheet(), 'utf8')).classes;

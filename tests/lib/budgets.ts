@@ -20,7 +20,14 @@ import {KIB, kib, summarise, type VisitSummary, type VisitedAsset} from './first
 import type {SpecRoute} from '../data/routes';
 import {DRAWINGS_MAX_BROTLI, drawingBytesOf, type DrawingBytes} from './drawingBytes';
 
-export const BUDGET = {totalBrotli: 180 * KIB, jsBrotli: 160 * KIB, htmlRaw: 100 * KIB, rasterImage: 100 * KIB};
+export const BUDGET = {
+  totalBrotli: 180 * KIB,
+  jsBrotli: 160 * KIB,
+  htmlRaw: 100 * KIB,
+  rasterImage: 100 * KIB,
+  /** The stylesheets a page links, decoded, a drawing page's included (issue 30: 90 KB). */
+  cssRaw: 90 * 1000,
+};
 
 function describeVisit(route: string, s: VisitSummary, drawings: DrawingBytes): string {
   const part = (label: string, bytes: number) => `${label} ${kib(bytes)}`;

@@ -18,19 +18,37 @@ function trim(css: string, js: string, other = '') {
   return trimUnused(sheets, INFIMA, wordsOf([js]));
 }
 
-test('a rule goes when one of its Infima classes is no word of the JavaScript, and stays when every selector has a use', () => {
+test('a rule goes when each of its selectors has an Infima class that is no word of the JavaScript, and stays while one has a use', () => {
   const {css, removedRules} = trim(
     '.card{padding:0}.button{margin:0}.card .button{color:red}.button,.card{top:0}.vm-own{left:0}',
     'clsx("button","other")',
   );
-  assert.equal(css.get('styles.css'), '.button{margin:0}.button,.card{top:0}.vm-own{left:0}');
+  assert.equal(css.get('styles.css'), '.button{margin:0}.button{top:0}.vm-own{left:0}');
   assert.equal(removedRules, 2);
 });
 
-test('classes inside :not(), :is() or an attribute never make a rule go, nor do rules under @keyframes or @font-face', () => {
+test('classes inside :not(), :has() or an attribute never make a rule go, nor does an :is() with a selector that has a use, nor rules under @keyframes', () => {
   const kept =
-    '.markdown :not(.pills__item){color:red}:is(.avatar,.x){top:0}[class*=avatar]{left:0}@keyframes spin{from{top:0}}';
-  assert.equal(trim(kept, '').css.get('styles.css'), kept);
+    '.markdown :not(.pills__item){color:red}:is(.avatar,.x){top:0}.card:has(.avatar){top:1px}[class*=avatar]{left:0}@keyframes spin{from{top:0}}';
+  assert.equal(trim(kept, 'card markdown').css.get('styles.css'), kept);
+});
+
+test('an :is() or :where() every selector of which needs an unused class makes its selector go, at any depth', () => {
+  const {css, removedRules} = trim(
+    ':where(.button--primary):not(.card):hover{color:red}:is(.avatar,:where(.pills__item)) .card{top:0}:where(.button){left:0}',
+    'button card',
+  );
+  assert.equal(css.get('styles.css'), ':where(.button){left:0}');
+  assert.equal(removedRules, 2);
+});
+
+test('a selector of a list goes alone when the others have a use, unless one of the list is vendor-prefixed', () => {
+  const {css, removedRules} = trim(
+    '.button--primary:active, .button--primary.avatar{color:red}.button::-moz-focus-inner,.avatar{border:0}',
+    'button--primary button',
+  );
+  assert.equal(css.get('styles.css'), '.button--primary:active{color:red}.button::-moz-focus-inner,.avatar{border:0}');
+  assert.equal(removedRules, 0);
 });
 
 test('rules under @media and @supports go the same way, and an at-rule left empty goes with them', () => {

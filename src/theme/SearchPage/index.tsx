@@ -19,7 +19,7 @@ import Head from '@docusaurus/Head';
 import {PageMetadata} from '@docusaurus/theme-common';
 import SearchPage from '@theme-original/SearchPage';
 import {subscribeIndexStatus, type IndexStatus} from '@site/src/search/browser/status';
-import styles from './styles.module.css';
+import styles from './styles.page.module.css';
 
 function IndexErrorMessage({onRetry}: {onRetry: () => void}): ReactNode {
   return (
