@@ -15,8 +15,9 @@
  *    and selection and opens the real modal with them in one task, so
  *    search opens within a frame and no keystroke is lost. The button opens
  *    search the same way. While a followed link's page is still loading,
- *    the stand-in stays open, and the search bar of the new page takes over. If the code cannot be fetched, the stand-in shows
- *    DocSearch's network error and tries again when the reader pauses.
+ *    the stand-in stays open, and the search bar of the new page takes
+ *    over. If the code cannot be fetched, the stand-in shows DocSearch's
+ *    network error and tries again when the reader pauses.
  * 3. The button is the site's own (SearchButton.tsx): DocSearch 3's button
  *    shares a file with its modal.
  * 4. Local mode: the client answers from the site's own index
