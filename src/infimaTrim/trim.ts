@@ -21,7 +21,7 @@
  * at-rule other than `@media` or `@supports` stays, and a class that any word
  * of the JavaScript spells stays, even if the word is prose.
  */
-import postcss, {type AtRule, type ChildNode, type Declaration, type Rule} from 'postcss';
+import postcss, {list, type AtRule, type ChildNode, type Declaration, type Rule} from 'postcss';
 
 /** The class names and custom properties a stylesheet defines (Infima's, read from its dist file). */
 export interface StylesheetNames {
@@ -64,26 +64,10 @@ function requiredLists(selector: string): string[] {
   return lists;
 }
 
-/** `list` cut at its top-level commas. */
-function selectorsOf(list: string): string[] {
-  const parts: string[] = [];
-  let depth = 0;
-  let part = '';
-  for (const character of list) {
-    if (character === '(' || character === '[') depth += 1;
-    if ((character === ')' || character === ']') && depth > 0) depth -= 1;
-    if (character === ',' && depth === 0) {
-      parts.push(part);
-      part = '';
-    } else part += character;
-  }
-  return [...parts, part];
-}
-
 /** Whether `selector` needs a class `unused` names: at its top level, or in every selector of an `:is()` or `:where()`. */
 function needsUnused(selector: string, unused: (name: string) => boolean): boolean {
   if ([...outerSelector(selector).matchAll(CLASS)].some((match) => unused(match[1]!))) return true;
-  return requiredLists(selector).some((list) => selectorsOf(list).every((inner) => needsUnused(inner, unused)));
+  return requiredLists(selector).some((inner) => list.comma(inner).every((each) => needsUnused(each, unused)));
 }
 
 export function namesOf(css: string): StylesheetNames {
@@ -143,13 +127,13 @@ export function trimUnused(stylesheets: Map<string, string>, infima: StylesheetN
   for (const root of roots.values()) {
     root.walkRules((rule) => {
       if (!inTrimmableContext(rule)) return;
-      const selectors = selectorsOf(rule.selector);
+      const {selectors} = rule;
       const alive = selectors.filter((selector) => !needsUnused(selector, unusedClass));
       if (alive.length === 0) {
         removeWithEmptyParents(rule);
         removedRules += 1;
       } else if (alive.length < selectors.length && !selectors.some((selector) => /:-/.test(selector))) {
-        rule.selector = alive.map((selector) => selector.trim()).join(',');
+        rule.selectors = alive;
       }
     });
   }
