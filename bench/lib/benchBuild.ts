@@ -121,26 +121,99 @@ export function createStockSite(parentDir: string, nodeModules: string): string 
 }
 
 /**
- * Gives the stock site one of this site's pages, so a docs page can be
- * compared with the same text rendered by stock Docusaurus: `source`
- * (Markdown; its window drawings, our own component, are left out) becomes
- * `docs/<slug>.md`. Links to this
- * site's other pages become their plain text (the stock site has none of
- * them); links within the page and to other sites stay. Returns the page's
- * path on the stock site.
+ * Markdown of this site made readable by a stock site: links to this site's
+ * other pages become their plain text (the stock site has none of them;
+ * links within the page and to other sites stay), and explicit heading ids
+ * take the MDX comment form, the only one the stock template reads (it turns
+ * on Docusaurus's v4 behaviour).
  */
-export function addSameContentPage(stockDir: string, source: string, slug: string): string {
-  // The window drawings are our own component: the stock page gets the same text without them.
-  const markdown = fs
-    .readFileSync(source, 'utf8')
+function forStockSite(markdown: string): string {
+  return markdown
+    .replace(/\[([^\]]+)\]\((?!#|https?:)[^)]*\)/g, '$1')
+    .replace(/^(#{1,6} .*?) \{#([\w-]+)\}$/gm, '$1 {/* #$2 */}');
+}
+
+/** The window drawings' lines of a page: our own component, which the stock site does not have. */
+function withoutDrawings(markdown: string): string {
+  return markdown
     .replace(/^import \w+ from '(@site\/src\/components\/WindowDrawing|\.\/_windows\/[\w-]+\.json)';\n/gm, '')
     .replace(/^<WindowDrawing spec=\{\w+\} \/>\n/gm, '');
+}
+
+/**
+ * Gives the stock site one of this site's pages, so a docs page can be
+ * compared with the same text rendered by stock Docusaurus: `source`
+ * (Markdown; its window drawings are left out) becomes `docs/<slug>.md`,
+ * made readable by the stock site (`forStockSite`). Returns the page's path
+ * on the stock site.
+ */
+export function addSameContentPage(stockDir: string, source: string, slug: string): string {
+  const markdown = withoutDrawings(fs.readFileSync(source, 'utf8'));
   if (/^(import|export) |^<[A-Z]/m.test(markdown)) {
     throw new Error(`${source} uses MDX beyond the window drawings; the stock site needs plain Markdown.`);
   }
-  const withoutSiteLinks = markdown.replace(/\[([^\]]+)\]\((?!#|https?:)[^)]*\)/g, '$1');
-  // The stock template turns Docusaurus's v4 behaviour on, which reads a heading id only in its MDX comment form.
-  const headingIds = withoutSiteLinks.replace(/^(#{1,6} .*?) \{#([\w-]+)\}$/gm, '$1 {/* #$2 */}');
-  fs.writeFileSync(path.join(stockDir, 'docs', `${slug}.md`), headingIds);
+  fs.writeFileSync(path.join(stockDir, 'docs', `${slug}.md`), forStockSite(markdown));
   return `/docs/${slug}`;
+}
+
+/**
+ * A page's Markdown without what only this site can render: its `import`
+ * and `export` lines, and each block of one of our components (a line that
+ * opens a capitalised JSX tag, to the line that closes it). Front matter
+ * keeps everything but `slug` and `id`, since pages of several folders share
+ * one docs plugin on the stock site.
+ */
+function withoutComponents(markdown: string): string {
+  const kept: string[] = [];
+  let inFrontMatter = markdown.startsWith('---\n');
+  let inComponent = false;
+  for (const [index, line] of markdown.split('\n').entries()) {
+    if (inFrontMatter) {
+      if (index > 0 && line === '---') inFrontMatter = false;
+      if (!/^(slug|id):/.test(line)) kept.push(line);
+    } else if (inComponent) {
+      inComponent = !/^\s*(<\/[A-Z]\w*>|\/>)\s*$/.test(line);
+    } else if (/^\s*<[A-Z]/.test(line)) {
+      inComponent = !/(\/>|<\/[A-Z]\w*>)\s*$/.test(line);
+    } else if (!/^(import|export) /.test(line)) {
+      kept.push(line);
+    }
+  }
+  return kept.join('\n');
+}
+
+/**
+ * A second stock site, beside `stockDir` (which must not have been built
+ * yet) and sharing its node_modules, that renders this site's Markdown:
+ * every `.md` and `.mdx` page of each folder of `folders` (relative to
+ * `siteDir`, generated pages included) for which `include` holds, under
+ * `docs/<folder>/`, made readable by the stock site (`withoutComponents`,
+ * `forStockSite`). Its build time is that of the amount of Markdown alone,
+ * without this site's components, plugins and theme. Returns the site's
+ * folder and how many pages it has.
+ */
+export function createSameContentSite(
+  stockDir: string,
+  siteDir: string,
+  folders: string[],
+  include: (file: string) => boolean,
+): {dir: string; pages: number} {
+  const dir = path.join(path.dirname(stockDir), `${path.basename(stockDir)}-same-content`);
+  fs.cpSync(stockDir, dir, {
+    recursive: true,
+    filter: (source) => !['node_modules', 'build', '.docusaurus'].includes(path.relative(stockDir, source)),
+  });
+  fs.symlinkSync(fs.readlinkSync(path.join(stockDir, 'node_modules')), path.join(dir, 'node_modules'), 'dir');
+  let pages = 0;
+  for (const folder of folders) {
+    const from = path.join(siteDir, folder);
+    for (const file of fs.readdirSync(from, {recursive: true, encoding: 'utf8'})) {
+      if (!/\.mdx?$/.test(file) || !include(file)) continue;
+      const to = path.join(dir, 'docs', folder, file);
+      fs.mkdirSync(path.dirname(to), {recursive: true});
+      fs.writeFileSync(to, forStockSite(withoutComponents(fs.readFileSync(path.join(from, file), 'utf8'))));
+      pages += 1;
+    }
+  }
+  return {dir, pages};
 }
