@@ -42,7 +42,9 @@ export function copySite(prefix: string): SiteCopy {
       return {status: result.status, stdout: result.stdout, stderr: result.stderr};
     },
     async buildAndServe(env = {}) {
-      const build = copy.run('npx', ['docusaurus', 'build'], env);
+      // Without the bundler's persistent cache: the copy's folder is new each time, so its cache (about 64 MB in
+      // the shared node_modules/.cache) would never be read again, and every run would add one.
+      const build = copy.run('npx', ['docusaurus', 'build'], {DOCUSAURUS_NO_PERSISTENT_CACHE: '1', ...env});
       if (build.status !== 0) throw new Error(`Build of the site copy failed:\n${build.stdout}\n${build.stderr}`);
       copy.server = await serveBuild(path.join(dir, 'build'));
       copy.baseUrl = copy.server.url;
