@@ -376,10 +376,7 @@ function measureRelevance(records: SearchRecord[]): RelevanceResult {
   const ranked = RELEVANCE_CASES.map(rankOf);
   // Each reader question as the dialog asks (its page size) and orders the hits (tests/lib/readerQuestions.ts).
   const questions = readReaderQuestions().map((q) => {
-    // Every record has a hierarchy; the engine's hit type leaves it optional, since a query may not retrieve it.
-    const hits = engine
-      .search({query: q.query, hitsPerPage: SEARCH_HITS_PER_PAGE})
-      .hits.map((hit) => ({...hit, hierarchy: hit.hierarchy!}));
+    const hits = engine.search({query: q.query, hitsPerPage: SEARCH_HITS_PER_PAGE}).hits;
     const keys = dialogOrder(hits, SEARCH_RESULTS_PER_GROUP).map((h) => answerKey(h.url!));
     const index = keys.indexOf(q.answeredBy ?? '');
     return {query: q.query, answer: q.answeredBy ?? '(none)', rank: index < 0 ? null : index + 1};

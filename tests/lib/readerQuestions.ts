@@ -43,8 +43,9 @@ export function answerKey(href: string, baseUrl = '/'): string {
   return `${pathname}${url.hash}`;
 }
 
+/** A hit as the engine returns it: its hierarchy is there whenever the query retrieves it, as the dialog's do. */
 interface GroupedHit {
-  hierarchy: {lvl0: string | null; lvl1: string | null};
+  hierarchy?: {lvl0: string | null; lvl1: string | null};
 }
 
 /**
@@ -63,7 +64,7 @@ export function dialogOrder<T extends GroupedHit>(hits: T[], perGroup: number): 
     }
     return [...groups.values()];
   };
-  return groupBy(hits, (hit) => hit.hierarchy.lvl0 ?? '', perGroup).flatMap((set) =>
-    groupBy(set, (hit) => hit.hierarchy.lvl1 ?? '').flat(),
+  return groupBy(hits, (hit) => hit.hierarchy?.lvl0 ?? '', perGroup).flatMap((set) =>
+    groupBy(set, (hit) => hit.hierarchy?.lvl1 ?? '').flat(),
   );
 }
