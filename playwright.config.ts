@@ -1,5 +1,5 @@
 import {defineConfig} from '@playwright/test';
-import {CHROMIUM_ARGS, TEST_PORT, chromiumPath} from './tests/browser';
+import {CHROMIUM_ARGS, SHARED_CORE_FACTOR, TEST_PORT, TEST_WORKERS, chromiumPath} from './tests/browser';
 
 /**
  * Browser tests run against the production build, served on 127.0.0.1 with
@@ -17,9 +17,11 @@ const SITE_COPY_SPECS = [/search-algolia\.spec\.ts$/, /pretend-release\.spec\.ts
 export default defineConfig({
   testDir: './tests/e2e',
   fullyParallel: true,
-  workers: 2,
+  workers: TEST_WORKERS,
   retries: 0,
-  timeout: 30_000,
+  // Playwright's defaults (30 s a test, 5 s an expectation), for a worker that shares the cores (tests/browser.ts).
+  timeout: 30_000 * SHARED_CORE_FACTOR,
+  expect: {timeout: 5_000 * SHARED_CORE_FACTOR},
   reporter: process.env.CI ? 'list' : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${TEST_PORT}`,
@@ -27,8 +29,8 @@ export default defineConfig({
     launchOptions: {executablePath: chromiumPath(), args: CHROMIUM_ARGS},
     trace: 'off',
   },
-  // `site-copies` first: its copy of the site builds while the other worker
-  // runs `site` tests, rather than at the end with that worker idle.
+  // `site-copies` first: its copies of the site build while the other workers
+  // run `site` tests, rather than at the end with those workers idle.
   projects: [
     {name: 'site-copies', testMatch: SITE_COPY_SPECS},
     {name: 'site', testIgnore: SITE_COPY_SPECS},
