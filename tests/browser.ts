@@ -39,6 +39,8 @@ export function chromiumPath(): string {
 /** Port the tests serve the production build on (not 3000, which a developer may be using). */
 export const TEST_PORT = Number(process.env.TEST_PORT ?? 3210);
 
+const CORES = os.availableParallelism();
+
 /**
  * Browser-test workers: one more than the machine has cores. Part of a
  * test's time is spent waiting (the server, the network going idle, the
@@ -47,11 +49,11 @@ export const TEST_PORT = Number(process.env.TEST_PORT ?? 3210);
  * session: the suite took 850 s with two workers and 698 s with three, the
  * CPU then busy 99 % of the run.
  */
-export const TEST_WORKERS = os.availableParallelism() + 1;
+export const TEST_WORKERS = CORES + 1;
 
 /**
  * How much longer a test takes when its worker shares the cores with the
  * extra one (3 workers on 2 cores: 1.5×). Time limits set for one worker per
  * core are multiplied by it, so each test keeps the margin it had.
  */
-export const SHARED_CORE_FACTOR = TEST_WORKERS / os.availableParallelism();
+export const SHARED_CORE_FACTOR = TEST_WORKERS / CORES;
