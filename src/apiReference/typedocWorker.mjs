@@ -18,36 +18,13 @@ import {parentPort} from 'node:worker_threads';
 import {Application, PackageJsonReader, TSConfigReader, TypeDocReader} from 'typedoc';
 import ts from 'typescript';
 
+import {libraryFileStore, shareLibraryFiles} from './sharedLibraryHost.mjs';
+
 if (!parentPort) throw new Error('typedocWorker.mjs runs only as a worker thread');
 const port = parentPort;
 
-/** Parsed default-library files, by compiler options and file name; shared by every program of this worker. */
-const libraryFiles = new Map();
-
-/**
- * A compiler host whose default-library files come from `libraryFiles`. A file is bound by the options of the
- * first program that checks it, so the key includes the options (but the tsconfig file's own path, the one
- * option that differs between releases).
- *
- * @param {ts.CompilerOptions} options
- */
-function hostFor(options) {
-  const host = ts.createCompilerHost(options);
-  const libDir = host.getDefaultLibLocation?.() ?? '';
-  const optionsKey = JSON.stringify({...options, configFilePath: undefined});
-  const read = host.getSourceFile.bind(host);
-  host.getSourceFile = (fileName, languageVersion, onError, shouldCreate) => {
-    if (!libDir || !fileName.startsWith(libDir)) return read(fileName, languageVersion, onError, shouldCreate);
-    const key = `${optionsKey}\0${JSON.stringify(languageVersion)}\0${fileName}`;
-    let file = libraryFiles.get(key);
-    if (!file) {
-      file = read(fileName, languageVersion, onError, shouldCreate);
-      if (file) libraryFiles.set(key, file);
-    }
-    return file;
-  };
-  return host;
-}
+/** Parsed default-library files, shared by every program of this worker (./sharedLibraryHost.mjs). */
+const libraryFiles = libraryFileStore();
 
 /** api/typedoc-dom.d.ts: the DOM types the declarations name, which the reference never shows. */
 const DOM_STAND_INS = fileURLToPath(new URL('../../api/typedoc-dom.d.ts', import.meta.url));
@@ -101,7 +78,11 @@ async function writeReference(options) {
     app.options.getCompilerOptions(app.logger),
     app.options.getFileNames(),
   );
-  const program = ts.createProgram({rootNames, options: compilerOptions, host: hostFor(compilerOptions)});
+  const program = ts.createProgram({
+    rootNames,
+    options: compilerOptions,
+    host: shareLibraryFiles(ts.createCompilerHost(compilerOptions), compilerOptions, libraryFiles),
+  });
   const errors = ts.getPreEmitDiagnostics(program);
   if (errors.length > 0) return {ok: false, problems: [ts.formatDiagnostics(errors, diagnosticsHost)]};
   const [entryPoint] = app.options.getValue('entryPoints');

@@ -25,6 +25,7 @@ import {fileURLToPath} from 'node:url';
 import ts from 'typescript';
 
 import {codeBlocksOf, readCodeBlocks, titleOf} from '../lib/markdown';
+import {libraryFileStore, shareLibraryFiles} from '../../src/apiReference/sharedLibraryHost.mjs';
 import {VERSIONED_DOCS_SETS, type VersionedDocsSetId} from '../../src/constants';
 import {docsReleasesOf, type DocsRelease} from '../../src/releaseHistory/docsReleases';
 
@@ -179,6 +180,9 @@ const formatHost: ts.FormatDiagnosticsHost = {
 };
 
 /** One release's declarations, its examples and its negative controls, in one strict program. */
+/** The standard library files the releases' programs parse once and share (src/apiReference/sharedLibraryHost.mjs). */
+const libraryFiles = libraryFileStore();
+
 function checkRelease(release: DocsRelease): void {
   const label = `${release.docsSet} ${release.version}`;
   const guides = GUIDE_FILES.map((file) => `${release.docsDir}/${file}`).filter((file) =>
@@ -207,7 +211,7 @@ function checkRelease(release: DocsRelease): void {
   assert.ok(config, `${configFile} could not be read`);
 
   const options: ts.CompilerOptions = {...config.options, strict: true, noEmit: true, allowJs: true, checkJs: true};
-  const host = ts.createCompilerHost(options, true);
+  const host = shareLibraryFiles(ts.createCompilerHost(options, true), options, libraryFiles);
   const realGetSourceFile = host.getSourceFile.bind(host);
   const realFileExists = host.fileExists.bind(host);
   const realReadFile = host.readFile.bind(host);
