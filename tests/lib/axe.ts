@@ -83,8 +83,9 @@ export async function openEveryDetails(page: Page): Promise<void> {
  * Ends the CSS transitions running now at their end values, so that an audit
  * after a change of colour mode reads the new colours, not ones on the way:
  * the same colours as waiting for them to run out (about 0.4 s a page), at
- * once. A transition that ends can start another (the search button's keys
- * take their colour from the button), so this repeats until none is left.
+ * once. Ending them can let others start (seen on the search button's keys,
+ * whose colour transitions began a frame after the rest had ended), so this
+ * repeats until none is left.
  */
 export async function settleTransitions(page: Page): Promise<void> {
   const left = await page.evaluate((rounds) => {
