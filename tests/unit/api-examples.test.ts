@@ -179,10 +179,10 @@ const formatHost: ts.FormatDiagnosticsHost = {
   getNewLine: () => '\n',
 };
 
-/** One release's declarations, its examples and its negative controls, in one strict program. */
 /** The standard library files the releases' programs parse once and share (src/apiReference/sharedLibraryHost.mjs). */
 const libraryFiles = libraryFileStore();
 
+/** One release's declarations, its examples and its negative controls, in one strict program. */
 function checkRelease(release: DocsRelease): void {
   const label = `${release.docsSet} ${release.version}`;
   const guides = GUIDE_FILES.map((file) => `${release.docsDir}/${file}`).filter((file) =>
