@@ -8,11 +8,11 @@ import {CHROMIUM_ARGS, SHARED_CORE_FACTOR, TEST_PORT, TEST_WORKERS, chromiumPath
  * must have run first; `npm test` does that.
  *
  * Two projects, both run by default: `site` tests the build, and
- * `site-copies` holds the specs that build a differently configured copy of the
- * site first (Algolia mode, a pretend release), which takes a build's
- * time of their own. `--project site` leaves them out.
+ * `site-copy` holds the spec that first builds a differently configured copy
+ * of the site (a pretend release, in Algolia mode), which takes a build's
+ * time of its own. `--project site` leaves it out.
  */
-const SITE_COPY_SPECS = [/search-algolia\.spec\.ts$/, /pretend-release\.spec\.ts$/];
+const SITE_COPY_SPECS = [/site-copy\.spec\.ts$/];
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -29,10 +29,10 @@ export default defineConfig({
     launchOptions: {executablePath: chromiumPath(), args: CHROMIUM_ARGS},
     trace: 'off',
   },
-  // `site-copies` first: its copies of the site build while the other workers
+  // `site-copy` first: its copy of the site builds while the other workers
   // run `site` tests, rather than at the end with those workers idle.
   projects: [
-    {name: 'site-copies', testMatch: SITE_COPY_SPECS},
+    {name: 'site-copy', testMatch: SITE_COPY_SPECS},
     {name: 'site', testIgnore: SITE_COPY_SPECS},
   ],
   webServer: {

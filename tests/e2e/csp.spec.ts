@@ -120,10 +120,7 @@ test.describe('security headers', () => {
   });
 
   test('a local-search build lets pages connect to the site only', () => {
-    test.skip(
-      readSearchConfig(process.env).mode !== 'local',
-      'this build searches Algolia (see search-algolia.spec.ts)',
-    );
+    test.skip(readSearchConfig(process.env).mode !== 'local', 'this build searches Algolia (see site-copy.spec.ts)');
     const policy = parseContentSecurityPolicy(expectedHeader('/', 'Content-Security-Policy')!);
     expect(policy.get('connect-src')).toEqual(["'self'"]);
     expect(readBuiltText('_headers')).not.toMatch(/algolia/i);
