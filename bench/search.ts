@@ -68,7 +68,7 @@ function buildSite(): void {
   const env: NodeJS.ProcessEnv = {...process.env, DOCUSAURUS_NO_PERSISTENT_CACHE: '1'};
   delete env.ALGOLIA_APP_ID;
   delete env.ALGOLIA_SEARCH_API_KEY;
-  const result = spawnSync('npx', ['docusaurus', 'build'], {
+  const result = spawnSync('npm', ['run', 'build'], {
     cwd: SITE_DIR,
     env,
     encoding: 'utf8',

@@ -64,7 +64,7 @@ async function main(): Promise<void> {
       {title: 'Unit tests', command: 'node', args: ['--import', 'tsx', '--test', '--test-concurrency=2', ...unitTests]},
     ]),
   ]);
-  run({title: 'Production build', command: 'npx', args: ['docusaurus', 'build']});
+  run({title: 'Production build', command: 'npm', args: ['run', 'build']});
   run({title: 'Browser tests', command: 'npx', args: ['playwright', 'test', ...process.argv.slice(2)]});
 }
 

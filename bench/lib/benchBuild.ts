@@ -74,10 +74,14 @@ export function dirStats(dir: string): {bytes: number; files: number} {
   return {bytes, files: files.length};
 }
 
-/** `docusaurus build` of `siteDir` into `outDir`, from a cold start; wall-clock seconds and where they went. */
+/**
+ * `npm run build` of `siteDir` into `outDir` (each site's own build command: `docusaurus build` on the stock
+ * sites, which this site's starts the API reference before), from a cold start; wall-clock seconds and where
+ * they went.
+ */
 export function timedBuild(siteDir: string, outDir: string, env: NodeJS.ProcessEnv = {}): TimedBuild {
   const started = process.hrtime.bigint();
-  const log = run('npx', ['docusaurus', 'build', '--out-dir', outDir], siteDir, {
+  const log = run('npm', ['run', 'build', '--', '--out-dir', outDir], siteDir, {
     DOCUSAURUS_NO_PERSISTENT_CACHE: '1',
     DOCUSAURUS_PERF_LOGGER: 'true',
     ...env,

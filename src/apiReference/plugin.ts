@@ -2,10 +2,12 @@
  * The Docusaurus plugin that writes the API reference of every documented
  * release (./references.ts) before the docs plugins read their pages.
  *
- * The references start as soon as Docusaurus loads this module, which it
- * does while it loads every plugin and before it calls any (./preset.ts makes
- * it the first plugin module loaded): TypeDoc's worker then runs beside the
- * loading of the other plugins' modules, not after it.
+ * `npm run build` and `npm start` start the references before Docusaurus
+ * loads at all (./early.cjs), and this module takes that run. Otherwise
+ * (`npx docusaurus build`) they start as soon as Docusaurus loads this
+ * module, which it does while it loads every plugin and before it calls any
+ * (./preset.ts makes it the first plugin module loaded): TypeDoc's worker
+ * then runs beside the loading of the other plugins' modules, not after it.
  * The plugin takes no options (a plugin's options are serialized into every
  * page's bundle with the site config), and only waits for that run.
  */
@@ -13,11 +15,11 @@ import path from 'node:path';
 
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
-import {siteReleases, writeReferences} from './references';
+import {siteReleases, takeEarlyRun, writeReferences} from './references';
 
 const SITE_DIR = path.join(__dirname, '..', '..');
 
-const written = writeReferences(siteReleases(SITE_DIR), SITE_DIR);
+const written = takeEarlyRun() ?? writeReferences(siteReleases(SITE_DIR), SITE_DIR);
 // Awaited, and so reported, by the plugin below; this only keeps Node from calling a failure unhandled first.
 written.catch(() => undefined);
 

@@ -124,3 +124,31 @@ export async function writeReferences(releases: DocsRelease[], siteDir: string):
   // troubleshooters parse every page) at the same time: on two cores, two TypeDoc workers made the start slower.
   await runPool(jobs, Math.max(1, os.availableParallelism() - 1));
 }
+
+/** Where an early run of the site's references (`startEarlyRun`) waits for the plugin, shared by every module instance. */
+const EARLY_RUN = Symbol.for('void-monster-docs.apiReference.earlyRun');
+
+type EarlyRunHolder = Record<typeof EARLY_RUN, Promise<void> | undefined>;
+
+/**
+ * Starts writing the references of `releases` (by default every documented release of the site at `siteDir`),
+ * for the plugin to take (`takeEarlyRun`) once Docusaurus loads it. ./early.cjs calls it before Docusaurus's
+ * command line loads.
+ */
+export function startEarlyRun(siteDir: string, releases: DocsRelease[] = siteReleases(siteDir)): void {
+  const written = writeReferences(releases, siteDir);
+  // Reported by the plugin that awaits it; this only keeps Node from calling a failure unhandled first.
+  written.catch(() => undefined);
+  (globalThis as unknown as EarlyRunHolder)[EARLY_RUN] = written;
+}
+
+/**
+ * The early run, if one was started, once: a later call (the dev server loading the plugin again after a
+ * change) gets none, and writes the references anew.
+ */
+export function takeEarlyRun(): Promise<void> | undefined {
+  const holder = globalThis as unknown as EarlyRunHolder;
+  const written = holder[EARLY_RUN];
+  holder[EARLY_RUN] = undefined;
+  return written;
+}

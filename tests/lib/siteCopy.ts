@@ -22,7 +22,7 @@ export interface SiteCopy {
     args: string[],
     env?: NodeJS.ProcessEnv,
   ): {status: number | null; stdout: string; stderr: string};
-  /** Builds the copy with `env` and serves its build with its `_headers` (tests/lib/serveBuild.ts) on a free port. */
+  /** Builds the copy with `env` (`npm run build`) and serves its build with its `_headers` (tests/lib/serveBuild.ts) on a free port. */
   buildAndServe(env?: NodeJS.ProcessEnv): Promise<void>;
   dispose(): Promise<void>;
 }
@@ -44,7 +44,7 @@ export function copySite(prefix: string): SiteCopy {
     async buildAndServe(env = {}) {
       // Without the bundler's persistent cache: the copy's folder is new each time, so its cache (about 64 MB in
       // the shared node_modules/.cache) would never be read again, and every run would add one.
-      const build = copy.run('npx', ['docusaurus', 'build'], {DOCUSAURUS_NO_PERSISTENT_CACHE: '1', ...env});
+      const build = copy.run('npm', ['run', 'build'], {DOCUSAURUS_NO_PERSISTENT_CACHE: '1', ...env});
       if (build.status !== 0) throw new Error(`Build of the site copy failed:\n${build.stdout}\n${build.stderr}`);
       copy.server = await serveBuild(path.join(dir, 'build'));
       copy.baseUrl = copy.server.url;

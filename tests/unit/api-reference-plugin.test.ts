@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {test} from 'node:test';
 
-import {referenceDirOf, writeReferences} from '../../src/apiReference/references';
+import {referenceDirOf, startEarlyRun, takeEarlyRun, writeReferences} from '../../src/apiReference/references';
 import type {DocsRelease} from '../../src/releaseHistory/docsReleases';
 
 const SITE_DIR = path.join(__dirname, '..', '..');
@@ -26,11 +26,16 @@ function fixtureRelease(name: string): DocsRelease {
   };
 }
 
-test('a documented release gets its reference pages, with the sidebar Docusaurus reads', async () => {
+test('a documented release gets its reference pages, with the sidebar Docusaurus reads, from a run started early and taken once', async () => {
   const release = fixtureRelease('documented');
   const out = path.join(SITE_DIR, referenceDirOf(release));
   fs.rmSync(out, {recursive: true, force: true});
-  await writeReferences([release], SITE_DIR);
+  // What src/apiReference/early.cjs starts before Docusaurus loads, and the plugin takes.
+  startEarlyRun(SITE_DIR, [release]);
+  const written = takeEarlyRun();
+  assert.ok(written, 'the plugin takes the early run');
+  assert.equal(takeEarlyRun(), undefined, 'a second load of the plugin (a dev-server reload) starts its own run');
+  await written;
   const page = fs.readFileSync(path.join(out, 'functions', 'add.md'), 'utf8');
   assert.match(page, /^---\ntitle: "OBS Utils API: add\(\) function"/);
   assert.match(page, /Adds two numbers\./);
