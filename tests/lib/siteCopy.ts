@@ -1,7 +1,8 @@
 /**
  * A temporary copy of the site, built and served on its own port, for tests
- * that need a differently configured build (a cut version, Algolia mode)
- * without touching the working tree. node_modules is shared by a symlink.
+ * that need a differently configured build (tests/e2e/site-copy.spec.ts: a
+ * pretend release, in Algolia mode) without touching the working tree.
+ * node_modules is shared by a symlink.
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
