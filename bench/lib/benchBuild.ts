@@ -76,8 +76,8 @@ export function dirStats(dir: string): {bytes: number; files: number} {
 
 /**
  * `npm run build` of `siteDir` into `outDir` (each site's own build command: `docusaurus build` on the stock
- * sites, which this site's starts the API reference before), from a cold start; wall-clock seconds and where
- * they went.
+ * sites; this site's also starts its API reference before Docusaurus loads), from a cold start; wall-clock
+ * seconds and where they went.
  */
 export function timedBuild(siteDir: string, outDir: string, env: NodeJS.ProcessEnv = {}): TimedBuild {
   const started = process.hrtime.bigint();
