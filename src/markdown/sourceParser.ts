@@ -39,13 +39,15 @@ const nodeRequire = createRequire(__filename);
  * that is already loaded and warmed up. An `import()` here goes through jiti when jiti loads this file: each
  * instance then loaded its own copy of the 100-odd modules, apart from the compiler's. In three builds taken
  * in turns, this made search's records 0.33-0.39 s faster and the whole build 0.3-3.4 s faster, with the same
- * output. Node before 20.19 cannot `require` an ES module: there it is `viaImport`.
+ * output. Node before 20.19 cannot `require` an ES module, and no Node can `require` one that awaits at its top
+ * level: there it is `viaImport`.
  */
 function loadPackage<T>(specifier: string, viaImport: () => Promise<T>): Promise<T> {
   try {
     return Promise.resolve(nodeRequire(specifier) as T);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ERR_REQUIRE_ESM') return viaImport();
+    const {code} = error as NodeJS.ErrnoException;
+    if (code === 'ERR_REQUIRE_ESM' || code === 'ERR_REQUIRE_ASYNC_MODULE') return viaImport();
     throw error;
   }
 }
